@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+declare const __MOCKED__: boolean
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string
+  readonly VITE_GOOGLE_MAPS_API_KEY?: string
+  readonly VITE_PRODUCT_NAME?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}
