@@ -1,0 +1,65 @@
+export const SERVER_ERROR_DETAIL = '500 Internal Server Error Occured'
+export const UNKNOWN_ERROR = 'Unknown Error'
+export const IDENTIFIER_NOT_PROVIDED = 'Identifier not provided'
+
+/** A camelCased error body as the server wrote it (DRF shapes), or a plain string. */
+export type ErrorBody = string | Record<string, unknown> | unknown[] | null
+
+/** Every failed call reaches its caller as one of these. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly body: ErrorBody
+  readonly code: string | undefined
+
+  constructor(status: number, body: ErrorBody) {
+    super(errorMessage(body))
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+    this.code =
+      body && typeof body === 'object' && !Array.isArray(body) && typeof body.code === 'string'
+        ? body.code
+        : undefined
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/**
+ * The display rule: a string as is; `detail`; `nonFieldErrors` joined by a comma;
+ * anything else 'Unknown Error'.
+ */
+export function errorMessage(body: unknown): string {
+  if (body instanceof ApiError) return errorMessage(body.body)
+  if (typeof body === 'string') return body
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const record = body as Record<string, unknown>
+    if (typeof record.detail === 'string') return record.detail
+    if (Array.isArray(record.nonFieldErrors)) return record.nonFieldErrors.map(String).join(',')
+    if (typeof record.nonFieldErrors === 'string') return record.nonFieldErrors
+  }
+  return UNKNOWN_ERROR
+}
+
+/** The message to show for any thrown value (network failures included). */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) return error.message
+  if (error instanceof TypeError) return 'Network error: check your connection and try again.'
+  if (error instanceof Error && error.name === 'TimeoutError') return 'The server took too long to answer. Try again.'
+  return UNKNOWN_ERROR
+}
+
+/** Field-keyed messages of a DRF validation body (`{ name: ['…'] }`), first message per field. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const body = error instanceof ApiError ? error.body : error
+  const out: Record<string, string> = {}
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return out
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (key === 'detail' || key === 'nonFieldErrors' || key === 'code' || key === 'messages') continue
+    if (Array.isArray(value) && value.length && typeof value[0] === 'string') out[key] = value.join(' ')
+    else if (typeof value === 'string') out[key] = value
+  }
+  return out
+}
