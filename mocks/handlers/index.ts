@@ -1,0 +1,33 @@
+/**
+ * All handlers of the mocked backend, over one store.
+ *
+ * To add an API area: write `handlers/<area>.ts` exporting `<area>Routes: readonly Route[]`
+ * (see offering-categories.ts for the pattern) and append it to ROUTES below.
+ */
+import type { HttpHandler } from 'msw'
+import type { MockStore } from '../db'
+import type { LatencyRange } from '../helpers'
+import { type Route, apiNotFoundHandler, toHttpHandler } from '../router'
+import { mockControlRoutes } from './mock-control'
+import { offeringCategoryRoutes } from './offering-categories'
+import { sessionRoutes } from './session'
+import { templeAdminRoutes } from './temple-admins'
+import { templeRoutes } from './temples'
+
+export interface HandlerOptions {
+  /** Random latency in milliseconds applied to every request, e.g. [150, 450]. */
+  latencyMs?: LatencyRange
+}
+
+export const ROUTES: readonly Route[] = [
+  ...sessionRoutes,
+  ...templeRoutes,
+  ...templeAdminRoutes,
+  ...offeringCategoryRoutes,
+  ...mockControlRoutes,
+]
+
+export function createHandlers(store: MockStore, options: HandlerOptions = {}): HttpHandler[] {
+  const routerOptions = options.latencyMs ? { latencyMs: options.latencyMs } : {}
+  return [...ROUTES.map((r) => toHttpHandler(r, store, routerOptions)), apiNotFoundHandler(routerOptions)]
+}

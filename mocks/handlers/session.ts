@@ -1,0 +1,121 @@
+/**
+ * Session and current user: login, token refresh (rotating), register, logout, GET/PATCH /user/.
+ */
+import { issueTokenPair, revokeUserTokens, rotateRefreshToken } from '../auth'
+import { type UserRow, insertRow } from '../db'
+import { created, detail, fieldErrors, json, noContent, nowIso, readJsonBody } from '../helpers'
+import { type RequestContext, type Route, type UserContext, route, withUser } from '../router'
+import { serializeUser } from '../serializers'
+import { BodyReader } from '../validation'
+
+const INVALID_CREDENTIALS = 'No active account found with the given credentials'
+const MIN_PASSWORD_LENGTH = 8
+
+function findUserByEmail(ctx: RequestContext, email: string): UserRow | undefined {
+  const needle = email.toLowerCase()
+  return ctx.db.users.find((u) => u.email.toLowerCase() === needle)
+}
+
+/** POST /user/v2/auth/ {email, password, device_id} → {jwt: {access, refresh}, user} */
+async function login(ctx: RequestContext): Promise<Response> {
+  const body = await readJsonBody(ctx.request)
+  if (body instanceof Response) return body
+  const reader = new BodyReader(body)
+  const email = reader.string('email')
+  const password = reader.string('password', { trim: false })
+  reader.string('device_id', { required: false, allowBlank: true, nullable: true })
+  if (!reader.valid || email === undefined || password === undefined) return fieldErrors(reader.errors)
+
+  const user = findUserByEmail(ctx, email)
+  if (!user || !user.is_active || user.password !== password) return detail(401, INVALID_CREDENTIALS)
+  return json({ jwt: issueTokenPair(ctx.store, user), user: serializeUser(ctx.urls, user) })
+}
+
+/** POST /user/v2/auth/refresh/ {refresh} → {access, refresh}; the old refresh token is blacklisted. */
+async function refresh(ctx: RequestContext): Promise<Response> {
+  const body = await readJsonBody(ctx.request)
+  if (body instanceof Response) return body
+  const reader = new BodyReader(body)
+  const token = reader.string('refresh')
+  if (!reader.valid || token === undefined) return fieldErrors(reader.errors)
+
+  const result = rotateRefreshToken(ctx.store, token)
+  if (!result.ok) {
+    const message = result.error === 'blacklisted' ? 'Token is blacklisted' : 'Token is invalid or expired'
+    return detail(401, message, { code: 'token_not_valid' })
+  }
+  return json(result.tokens)
+}
+
+/** POST /user/v2/create/ {email, password, first_name, last_name, device_id} → 201 user */
+async function register(ctx: RequestContext): Promise<Response> {
+  const body = await readJsonBody(ctx.request)
+  if (body instanceof Response) return body
+  const reader = new BodyReader(body)
+  const email = reader.email('email')
+  const password = reader.string('password', { trim: false })
+  const firstName = reader.string('first_name', { maxLength: 150 })
+  const lastName = reader.string('last_name', { maxLength: 150 })
+  reader.string('middle_name', { required: false, allowBlank: true, nullable: true, maxLength: 150 })
+  reader.string('device_id', { required: false, allowBlank: true, nullable: true })
+  const phone = reader.phone('phone', { required: false, nullable: true })
+  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
+    reader.addError(
+      'password',
+      `This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.`,
+    )
+  }
+  if (email !== undefined && findUserByEmail(ctx, email)) {
+    reader.addError('email', 'user with this email address already exists.')
+  }
+  if (!reader.valid || email === undefined || password === undefined) return fieldErrors(reader.errors)
+
+  const user = insertRow(ctx.db, 'users', {
+    email,
+    password,
+    first_name: firstName ?? '',
+    last_name: lastName ?? '',
+    phone: phone ?? null,
+    is_staff: false,
+    is_active: true,
+    date_joined: nowIso(),
+  })
+  return created(serializeUser(ctx.urls, user))
+}
+
+/**
+ * DELETE /user/logout/ → 204. Every token issued to the caller stops working (a body such as
+ * {refresh} is accepted and needs no handling).
+ */
+function logout(ctx: UserContext): Response {
+  revokeUserTokens(ctx.db, ctx.user.id)
+  return noContent()
+}
+
+function me(ctx: UserContext): Response {
+  return json(serializeUser(ctx.urls, ctx.user))
+}
+
+/** PATCH /user/ {first_name, last_name, phone}; other fields are read-only and ignored. */
+async function updateMe(ctx: UserContext): Promise<Response> {
+  const body = await readJsonBody(ctx.request)
+  if (body instanceof Response) return body
+  const reader = new BodyReader(body, { partial: true })
+  const firstName = reader.string('first_name', { maxLength: 150 })
+  const lastName = reader.string('last_name', { maxLength: 150 })
+  const phone = reader.phone('phone', { nullable: true })
+  if (!reader.valid) return fieldErrors(reader.errors)
+
+  if (firstName !== undefined) ctx.user.first_name = firstName
+  if (lastName !== undefined) ctx.user.last_name = lastName
+  if (phone !== undefined) ctx.user.phone = phone
+  return json(serializeUser(ctx.urls, ctx.user))
+}
+
+export const sessionRoutes: readonly Route[] = [
+  route('/user/v2/auth/', { POST: login }),
+  route('/user/v2/auth/refresh/', { POST: refresh }),
+  route('/user/v2/create/', { POST: register }),
+  route('/user/logout/', { DELETE: withUser(logout) }),
+  route('/user/', { GET: withUser(me), PATCH: withUser(updateMe) }),
+]

@@ -1,0 +1,201 @@
+/**
+ * Row types of the mocked database and the enumerations they use.
+ *
+ * Row fields are snake_case like the Django models behind the real API. Kept apart from db.ts so
+ * the seed modules can import them without an import cycle.
+ */
+import type { PermissionCode } from './permissions'
+
+export interface UserRow {
+  id: number
+  email: string
+  /** Plain text: this is a fake backend holding demo passwords only. */
+  password: string
+  first_name: string
+  last_name: string
+  phone: string | null
+  is_staff: boolean
+  is_active: boolean
+  date_joined: string
+}
+
+export type ApprovalStatus = 'approved' | 'pending'
+export const STAR_LANGUAGES = ['malayalam', 'tamil', 'english', 'hindi', 'kannada', 'telugu', 'sanskrit'] as const
+export type StarLanguage = (typeof STAR_LANGUAGES)[number]
+
+export interface Address {
+  address_line_1: string
+  address_line_2: string
+  city: string
+  district: string
+  state: string
+  pincode: string
+}
+
+export interface LatLng {
+  latitude: number
+  longitude: number
+}
+
+/**
+ * An image reference: null, an absolute/data url kept as is, or a path relative to the API root
+ * (e.g. `__mock__/media/temple-1-cover.svg`) that serializers make absolute.
+ */
+export type MediaRef = string | null
+
+export interface TempleImages {
+  cover: MediaRef
+  display: MediaRef
+  logo: MediaRef
+}
+
+export interface TempleRow {
+  id: number
+  name: string
+  slug: string
+  is_active: boolean
+  approval_status: ApprovalStatus
+  counter_name: string
+  email: string
+  phone: string
+  contact_no_1: string | null
+  contact_no_2: string | null
+  whatsapp_no: string | null
+  opening_time: string | null
+  closing_time: string | null
+  offline_consolidation_time: string | null
+  enable_dakshina: boolean
+  dakshina_in_consolidation: boolean
+  star_lang: StarLanguage
+  description: string
+  address: Address
+  location: LatLng | null
+  images: TempleImages
+  reset_ref_on_year_change: boolean
+  ref_no_padding: number
+  order_ref_no_tpl: string
+  offering_receipt_ref_no_tpl: string
+  donation_receipt_ref_no_tpl: string
+  voucher_ref_no_tpl: string
+  invoice_ref_no_tpl: string
+  /** TDS percentage: 0, 1, 5 or 20. */
+  tds: number
+  /** Decimals as strings, the way DRF serialises DecimalField. */
+  commission_percent: string | null
+  commission_min: string | null
+  commission_max: string | null
+  created_at: string
+}
+
+export type MembershipRole = 'admin' | 'staff'
+
+export interface MembershipRow {
+  id: number
+  temple_id: number
+  user_id: number
+  role: MembershipRole
+  /** Granted codes. Ignored for role 'admin', which has every permission. */
+  permissions: PermissionCode[]
+  created_at: string
+}
+
+export interface OfferingCategoryRow {
+  id: number
+  temple_id: number
+  name: string
+  created_at: string
+}
+
+export const OFFERING_TYPES = ['custom', 'yearly', 'monthly', 'weekly', 'daily'] as const
+export type OfferingType = (typeof OFFERING_TYPES)[number]
+export const BLOCK_PERIODS = ['not_applicable', 'year', 'month', 'week', 'day', 'hour'] as const
+export type BlockPeriod = (typeof BLOCK_PERIODS)[number]
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+export interface OfferingMeta {
+  /** yyyy-MM-dd dates of a custom offering. */
+  dates: string[]
+  /** Days of the month (1-31) of a monthly offering, or weekdays of a weekly one. */
+  days: (number | Weekday)[]
+  /** yyyy-MM-dd dates a non-custom offering is not available. */
+  excludes: string[]
+}
+
+export interface OfferingRow {
+  id: number
+  temple_id: number
+  category_id: number
+  name: string
+  /** Decimal string, e.g. "101.00". */
+  price: string
+  can_change_price: boolean
+  offering_type: OfferingType
+  available_online: boolean
+  available_offline: boolean
+  block_period: BlockPeriod
+  block_unit: number | null
+  repeat_unit: number | null
+  is_recommended: boolean
+  is_courier_available: boolean
+  use_closing_time: boolean
+  per_day_limit: number | null
+  is_dakshina_required: boolean
+  min_dakshina_amount: string | null
+  description: string
+  offering_meta: OfferingMeta
+  created_at: string
+}
+
+export interface DeityRow {
+  id: number
+  temple_id: number
+  name: string
+  is_main: boolean
+  image: MediaRef
+  /** Ids of the offerings assigned to this deity (the source of truth for the relation). */
+  offering_ids: number[]
+  created_at: string
+}
+
+/** Table name → row type. */
+export interface Tables {
+  users: UserRow
+  temples: TempleRow
+  memberships: MembershipRow
+  offeringCategories: OfferingCategoryRow
+  offerings: OfferingRow
+  deities: DeityRow
+}
+
+export type TableName = keyof Tables
+
+export const TABLE_NAMES = [
+  'users',
+  'temples',
+  'memberships',
+  'offeringCategories',
+  'offerings',
+  'deities',
+] as const satisfies readonly TableName[]
+
+// Compile-time check that TABLE_NAMES lists every table.
+type MissingTables = Exclude<TableName, (typeof TABLE_NAMES)[number]>
+const allTablesListed: MissingTables extends never ? true : never = true
+void allTablesListed
+
+/** State of the fake JWT auth (see auth.ts). */
+export interface AuthState {
+  /** Bumped to invalidate every issued access token at once. */
+  accessKeyVersion: number
+  /** Per user id; bumped on logout to invalidate every token of that user. */
+  userTokenVersions: Record<string, number>
+  /** Used (rotated) refresh tokens and logged-out tokens, kept until they expire anyway. */
+  blacklist: { jti: string; exp: number }[]
+}
+
+export type Db = { [K in TableName]: Tables[K][] } & {
+  version: number
+  nextId: Record<TableName, number>
+  auth: AuthState
+}

@@ -1,0 +1,46 @@
+/**
+ * The deterministic seed database: same content on every call (seeded PRNG, fixed reference
+ * date). Each area lives in its own module; this one only composes them and sets the counters.
+ */
+import { DB_VERSION } from '../config'
+import type { Db, TableName } from '../schema'
+import { TABLE_NAMES } from '../schema'
+import { seedDeities } from './deities'
+import { seedMemberships } from './memberships'
+import { seedOfferingCategories } from './offering-categories'
+import { seedOfferings } from './offerings'
+import { seedTemples } from './temples'
+import { seedUsers } from './users'
+
+export { DEMO_ACCOUNTS, OTHER_USERS_PASSWORD, USER, type DemoAccount } from './users'
+export { TEMPLE } from './temples'
+export { MANAGER_PERMISSIONS } from './memberships'
+export { TEMPLE_1_CATEGORY_COUNT } from './offering-categories'
+
+function nextIds(tables: { [K in TableName]: readonly { id: number }[] }): Record<TableName, number> {
+  const entries = TABLE_NAMES.map((name) => [name, Math.max(0, ...tables[name].map((row) => row.id)) + 1] as const)
+  return Object.fromEntries(entries) as Record<TableName, number>
+}
+
+export function buildSeedDb(): Db {
+  const users = seedUsers()
+  const temples = seedTemples()
+  const memberships = seedMemberships()
+  const categories = seedOfferingCategories(temples)
+  const offerings = seedOfferings(categories, temples)
+  const deities = seedDeities(temples, offerings)
+  const tables = {
+    users,
+    temples,
+    memberships,
+    offeringCategories: categories.map((c) => c.row),
+    offerings,
+    deities,
+  }
+  return {
+    version: DB_VERSION,
+    ...tables,
+    nextId: nextIds(tables),
+    auth: { accessKeyVersion: 0, userTokenVersions: {}, blacklist: [] },
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Absolute urls of API objects, built on the origin of the current request so the same
+ * handlers serve http://localhost in tests and the dev-server origin in the browser.
+ */
+import { API_PREFIX } from './config'
+import type { MediaRef } from './schema'
+
+export interface Urls {
+  /** `${origin}/api` */
+  readonly apiRoot: string
+  /** An absolute url for a path relative to the API root (leading slash optional). */
+  api(path: string): string
+  user(id: number): string
+  temple(id: number): string
+  membership(id: number): string
+  offeringCategory(id: number): string
+  offering(id: number): string
+  deity(id: number): string
+  /** An absolute url for a stored media ref; data:, blob: and absolute urls are kept. */
+  media(ref: MediaRef): string | null
+}
+
+export function createUrls(origin: string): Urls {
+  const apiRoot = `${origin}${API_PREFIX}`
+  const api = (path: string): string => `${apiRoot}${path.startsWith('/') ? path : `/${path}`}`
+  return {
+    apiRoot,
+    api,
+    user: (id) => api(`/user/${id}/`),
+    temple: (id) => api(`/temple/t-admin/${id}/`),
+    membership: (id) => api(`/temple/t-admin/admins/${id}/`),
+    offeringCategory: (id) => api(`/temple/t-admin/offering-category/${id}/`),
+    offering: (id) => api(`/temple/t-admin/offering/${id}/`),
+    deity: (id) => api(`/temple/t-admin/deity/${id}/`),
+    media: (ref) => {
+      if (ref === null || ref === '') return null
+      return /^(https?:|data:|blob:)/.test(ref) ? ref : api(ref)
+    },
+  }
+}
+
+/** The urls helper for a request. */
+export function urlsFor(request: Request): Urls {
+  return createUrls(new URL(request.url).origin)
+}
