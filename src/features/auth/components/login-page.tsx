@@ -1,0 +1,111 @@
+import { Alert, Box, Button, Card, Code, Flex, Heading, Input, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useForm } from 'react-hook-form'
+import { useSession } from '@/session/context'
+import type { Role } from '@/session/types'
+import { describeError } from '@/shared/api/errors'
+import { env } from '@/shared/lib/env'
+import { Form } from '@/shared/ui/form'
+import { FormField } from '@/shared/forms/field'
+import { PasswordInput } from '@/shared/forms/password-input'
+import { authApi, fetchDemoAccounts } from '../api'
+import { loginDefaults, loginSchema, type LoginValues } from '../schemas'
+
+function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {
+  const { data } = useQuery({ queryKey: ['mock', 'demo-accounts'], queryFn: fetchDemoAccounts, enabled: env.mocked, staleTime: Infinity })
+  if (!env.mocked || !data?.length) return null
+  return (
+    <Card.Root variant="subtle" size="sm" data-testid="demo-accounts">
+      <Card.Header>
+        <Card.Title fontSize="sm">Demo accounts</Card.Title>
+        <Card.Description>This is a demo with sample data. Click an account to fill the form.</Card.Description>
+      </Card.Header>
+      <Card.Body pt="0">
+        <Table.Root size="sm" variant="line">
+          <Table.Body>
+            {data.map((account) => (
+              <Table.Row key={account.email} cursor="pointer" onClick={() => onPick(account.email, account.password)} _hover={{ bg: 'bg.muted' }}>
+                <Table.Cell>
+                  <Code size="sm">{account.email}</Code>
+                  <Text fontSize="xs" color="fg.muted" mt="1">
+                    {account.description}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <Code size="sm">{account.password}</Code>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) {
+  const session = useSession()
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: loginDefaults, mode: 'onTouched' })
+  const login = useMutation({
+    mutationFn: authApi.login,
+    onSuccess: ({ jwt, user }) => {
+      session.signIn(jwt, user)
+      onSignedIn(user.isStaff ? 'staff' : 'user')
+    },
+  })
+  const { errors } = form.formState
+  return (
+    <Flex justify="center">
+      <Stack gap="6" w="full" maxW="md">
+        <Card.Root bg="bg" shadow="sm">
+          <Card.Body gap="5">
+            <Box>
+              <Heading as="h1" size="xl">
+                Sign in
+              </Heading>
+              <Text color="fg.muted" fontSize="sm" mt="1">
+                Manage your temple's offerings, deities and donations.
+              </Text>
+            </Box>
+            {login.isError && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{describeError(login.error)}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Form gap="4" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+              <FormField label="Email" error={errors.email?.message}>
+                <Input type="email" autoComplete="username" {...form.register('email')} />
+              </FormField>
+              <FormField label="Password" error={errors.password?.message}>
+                <PasswordInput autoComplete="current-password" {...form.register('password')} />
+              </FormField>
+              <Flex justify="flex-end">
+                <ChakraLink asChild fontSize="sm" color="brand.fg">
+                  <Link to="/forget-password">Forgot password?</Link>
+                </ChakraLink>
+              </Flex>
+              <Button type="submit" colorPalette="brand" loading={login.isPending} loadingText="Signing in">
+                Sign in
+              </Button>
+            </Form>
+            <Text fontSize="sm" color="fg.muted" textAlign="center">
+              New here?{' '}
+              <ChakraLink asChild color="brand.fg">
+                <Link to="/register">Create an account</Link>
+              </ChakraLink>
+            </Text>
+          </Card.Body>
+        </Card.Root>
+        <DemoAccounts
+          onPick={(email, password) => {
+            form.setValue('email', email, { shouldValidate: true, shouldDirty: true })
+            form.setValue('password', password, { shouldValidate: true, shouldDirty: true })
+          }}
+        />
+      </Stack>
+    </Flex>
+  )
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, 'Email required').email('Invalid Email'),
+  password: z.string().min(1, 'Password required'),
+})
+export type LoginValues = z.infer<typeof loginSchema>
+export const loginDefaults: LoginValues = { email: '', password: '' }
+
+export const registerSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required'),
+    lastName: z.string().trim().min(1, 'Last name is required'),
+    email: z.string().trim().min(1, 'Email required').email('Invalid Email'),
+    password: z.string().min(1, 'Please enter password!').min(8, 'Use at least 8 characters'),
+    confirmPassword: z.string().min(1, '*Required'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The two passwords you entered did not match!',
+  })
+export type RegisterValues = z.infer<typeof registerSchema>
+export const registerDefaults: RegisterValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
+
+/** Phone: optional +, then 8 to 20 digits or spaces. */
+export const PHONE_PATTERN = /^\+?[\d ]{8,20}$/
+
+export const accountSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required'),
+  lastName: z.string().trim().min(1, 'Last name is required'),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Invalid phone number'),
+})
+export type AccountValues = z.infer<typeof accountSchema>

@@ -1,0 +1,37 @@
+import { Flex, Link as ChakraLink, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { env } from '@/shared/lib/env'
+import { ResetDemoData } from './reset-demo'
+
+export function AppFooter() {
+  return (
+    <Flex as="footer" px={{ base: '4', md: '8' }} py="4" borderTopWidth="1px" bg="bg" justify="space-between" align="center" gap="3" wrap="wrap">
+      <Text fontSize="sm" color="fg.muted">
+        © {new Date().getFullYear()} {env.productName}. All rights reserved.
+      </Text>
+      <ResetDemoData />
+    </Flex>
+  )
+}
+
+export function PublicFooter() {
+  return (
+    <Flex as="footer" px={{ base: '4', md: '8' }} py="5" borderTopWidth="1px" bg="bg" justify="space-between" align="center" gap="4" wrap="wrap">
+      <Text fontSize="sm" color="fg.muted">
+        © {new Date().getFullYear()} {env.productName}
+      </Text>
+      <Flex gap="5" fontSize="sm" wrap="wrap" align="center">
+        <ChakraLink asChild color="fg.muted">
+          <Link to="/contact">Contact Us</Link>
+        </ChakraLink>
+        <ChakraLink asChild color="fg.muted">
+          <Link to="/privacy">Privacy Policy</Link>
+        </ChakraLink>
+        <ChakraLink asChild color="fg.muted">
+          <Link to="/terms">Terms and Conditions</Link>
+        </ChakraLink>
+        <ResetDemoData />
+      </Flex>
+    </Flex>
+  )
+}

@@ -1,0 +1,26 @@
+import { Button } from '@chakra-ui/react'
+import { useState } from 'react'
+import { LuDatabaseBackup } from 'react-icons/lu'
+import { resolveUrl } from '@/shared/api/client'
+import { env } from '@/shared/lib/env'
+
+/** Mocked mode only: puts the demo data back as it was seeded. */
+export function ResetDemoData() {
+  const [busy, setBusy] = useState(false)
+  if (!env.mocked) return null
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      loading={busy}
+      onClick={async () => {
+        if (!window.confirm('Reset the demo data? Everything you changed in this demo will be put back.')) return
+        setBusy(true)
+        await fetch(resolveUrl('/__mock__/reset'), { method: 'POST' })
+        window.location.reload()
+      }}
+    >
+      <LuDatabaseBackup /> Reset demo data
+    </Button>
+  )
+}

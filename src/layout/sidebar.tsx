@@ -1,0 +1,101 @@
+import { Box, chakra, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useCan, useSession, useSessionState, useTemples } from '@/session/context'
+import { NAV_ITEMS, type NavItem } from './nav-items'
+
+function NavLink({ item, enabled, onNavigate }: { item: NavItem; enabled: boolean; onNavigate?: () => void }) {
+  const Icon = item.icon
+  const body = (
+    <>
+      <Icon aria-hidden />
+      <Text as="span">{item.label}</Text>
+    </>
+  )
+  const style = {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: '3',
+    py: '2',
+    borderRadius: 'md',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+  } as const
+  if (!enabled) {
+    return (
+      <Box {...style} color="fg.subtle" cursor="not-allowed" aria-disabled="true" title="You don't have permission to view this section" data-testid={`nav-${item.to}`}>
+        {body}
+      </Box>
+    )
+  }
+  return (
+    <Box asChild {...style} color="fg.muted" _hover={{ bg: 'bg.muted', color: 'fg' }} css={{ '&[data-status=active]': { bg: 'brand.subtle', color: 'brand.fg' } }}>
+      <Link to={item.to} onClick={onNavigate} data-testid={`nav-${item.to}`}>
+        {body}
+      </Link>
+    </Box>
+  )
+}
+
+function TempleSwitcher() {
+  const session = useSession()
+  const { templeId } = useSessionState()
+  const { data: temples = [] } = useTemples()
+  const navigate = useNavigate()
+  if (!temples.length) return null
+  return (
+    <Stack gap="1" px="3">
+      <chakra.label htmlFor="temple-switcher" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        Temple
+      </chakra.label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          id="temple-switcher"
+          value={templeId ?? ''}
+          onChange={(event) => {
+            session.selectTemple(Number(event.currentTarget.value))
+            void navigate({ to: '/' })
+          }}
+        >
+          {temples.map((temple) => (
+            <option key={temple.id} value={temple.id}>
+              {temple.name}
+              {temple.approvalStatus === 'pending' ? ' (pending approval)' : ''}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Stack>
+  )
+}
+
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { role, templeId } = useSessionState()
+  const can = useCan()
+  const items = NAV_ITEMS.filter((item) => role && item.roles.includes(role))
+  const manage = items.filter((item) => item.manage)
+  const other = items.filter((item) => !item.manage)
+  return (
+    <Flex as="nav" aria-label="Main" direction="column" gap="5" py="4">
+      {role === 'user' && <TempleSwitcher />}
+      {templeId !== null && manage.length > 0 && (
+        <Stack gap="1" role="group" aria-labelledby="nav-manage">
+          <Text id="nav-manage" px="3" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+            Manage
+          </Text>
+          {manage.map((item) => (
+            <NavLink key={item.to} item={item} enabled={!item.area || can('view', item.area)} onNavigate={onNavigate} />
+          ))}
+        </Stack>
+      )}
+      {other.length > 0 && (
+        <Stack gap="1">
+          {other.map((item) => (
+            <NavLink key={item.to} item={item} enabled onNavigate={onNavigate} />
+          ))}
+        </Stack>
+      )}
+    </Flex>
+  )
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AppLayout } from '@/layout/app-layout'
+import { requireSession } from '@/session/guards'
+
+/** Every signed-in route: no session → /login; the current user is loaded before anything renders. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, location }) => {
+    const user = await requireSession(context, location.href)
+    return { user }
+  },
+  pendingMs: 0,
+  component: AppLayout,
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountPage } from '@/features/auth/components/account-page'
+
+export const Route = createFileRoute('/_app/account')({
+  component: AccountPage,
+})

@@ -1,0 +1,22 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { NoTemple } from '@/layout/no-temple'
+import { requireRole } from '@/session/guards'
+
+/**
+ * The temple area (role user): the user's temples and the current temple's permissions load
+ * before any section renders. Without a temple every section says so.
+ */
+export const Route = createFileRoute('/_app/dashboard')({
+  beforeLoad: async ({ context }) => {
+    requireRole(context, ['user'])
+    const templeId = await context.session.ensureTemple()
+    const membership = templeId === null ? null : await context.session.ensureMembership(templeId)
+    return { templeId, membership }
+  },
+  component: DashboardLayout,
+})
+
+function DashboardLayout() {
+  const { templeId } = Route.useRouteContext()
+  return templeId === null ? <NoTemple /> : <Outlet />
+}

@@ -1,0 +1,27 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { LoginPage } from '@/features/auth/components/login-page'
+import { homeFor, safeRedirectPath } from '@/session/guards'
+
+export const Route = createFileRoute('/_public/login')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({
+    redirect: safeRedirectPath(search.redirect),
+  }),
+  beforeLoad: ({ context }) => {
+    const { signedIn, role } = context.session.getState()
+    if (signedIn) throw redirect({ to: homeFor(role ?? 'user'), replace: true })
+  },
+  component: LoginRoute,
+})
+
+function LoginRoute() {
+  const { redirect: target } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <LoginPage
+      onSignedIn={(role) => {
+        if (target) void navigate({ href: target, replace: true })
+        else void navigate({ to: homeFor(role), replace: true })
+      }}
+    />
+  )
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LegalPage } from '@/features/auth/components/legal-pages'
+
+export const Route = createFileRoute('/_public/terms')({
+  component: () => <LegalPage page="terms" />,
+})

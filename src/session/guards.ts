@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
+import { isApiError } from '@/shared/api/errors'
+import { can, type Action, type Area } from './permissions'
+import type { Session } from './session'
+import type { Membership, Role } from './types'
+
+export interface RouterContext {
+  queryClient: QueryClient
+  session: Session
+}
+
+/** Only same-origin paths are followed after login (no `//host`, no `javascript:`). */
+export function safeRedirectPath(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined
+  try {
+    const url = new URL(value, 'http://same.origin')
+    if (url.origin !== 'http://same.origin') return undefined
+    return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    return undefined
+  }
+}
+
+export function homeFor(role: Role | null): '/dashboard' | '/staff' | '/login' {
+  if (role === 'staff') return '/staff'
+  if (role === 'user') return '/dashboard'
+  return '/login'
+}
+
+/**
+ * Signed-in routes: no session → /login (coming back here after); loads the current user first.
+ * A user whose tokens the server no longer accepts is signed out.
+ */
+export async function requireSession(context: RouterContext, href: string) {
+  const { session } = context
+  if (!session.getState().signedIn) {
+    throw redirect({ to: '/login', search: { redirect: safeRedirectPath(href) } })
+  }
+  try {
+    const user = await session.ensureUser()
+    if (!session.getState().role) session.setRole(user.isStaff ? 'staff' : 'user')
+    return user
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      session.clear()
+      throw redirect({ to: '/login', search: { redirect: safeRedirectPath(href) } })
+    }
+    throw error
+  }
+}
+
+/** A signed-in user whose role is not allowed here goes to /404. */
+export function requireRole(context: RouterContext, allowed: readonly Role[]) {
+  const role = context.session.getState().role
+  if (!role || !allowed.includes(role)) throw redirect({ to: '/404', replace: true })
+}
+
+/**
+ * Temple sections send a user without the permission to /403. Without any temple there is
+ * nothing to check: the dashboard says 'You are not administering any temple.'
+ */
+export function requirePermission(
+  context: { templeId: number | null; membership: Membership | null },
+  action: Action,
+  area: Area,
+) {
+  if (context.templeId === null) return
+  if (!can(context.membership, action, area)) throw redirect({ to: '/403', replace: true })
+}
