@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { App } from '@/app/providers'
+import { createQueryClient } from '@/app/query-client'
+import { createAppRouter } from '@/app/router'
+import { createSession } from '@/session/session'
+import { tokens } from '@/shared/api/tokens'
+
+export const DEMO = {
+  admin: { email: 'admin@example.com', password: 'Admin@123' },
+  staff: { email: 'staff@example.com', password: 'Staff@123' },
+  manager: { email: 'manager@example.com', password: 'Manager@123' },
+  newbie: { email: 'newbie@example.com', password: 'Newbie@123' },
+} as const
+
+export type DemoAccount = keyof typeof DEMO
+
+/** Signs in against the mocked backend and keeps the session as the app would after a login. */
+export async function signInAs(account: DemoAccount, options: { role?: 'user' | 'staff'; templeId?: number } = {}) {
+  const response = await fetch('http://localhost/api/user/v2/auth/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...DEMO[account], device_id: 'test-device' }),
+  })
+  if (!response.ok) throw new Error(`sign-in as ${account} failed: ${response.status}`)
+  const body = (await response.json()) as { jwt: { access: string; refresh: string }; user: { is_staff: boolean } }
+  tokens.set(body.jwt)
+  localStorage.setItem('tbo.role', options.role ?? (body.user.is_staff ? 'staff' : 'user'))
+  if (options.templeId) localStorage.setItem('tbo.templeId', String(options.templeId))
+  return body
+}
+
+/** Renders the whole app (real router, real routes, fresh QueryClient without retries) at `path`. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    mutations: { retry: false },
+  })
+  const session = createSession(queryClient)
+  const history = createMemoryHistory({ initialEntries: [path] })
+  const router = createAppRouter(queryClient, session, history)
+  const user = userEvent.setup()
+  const view = render(<App queryClient={queryClient} session={session} router={router} />)
+  return { ...view, router, queryClient, session, user, history }
+}
+
+/** Waits until the router settles on `pathname`. */
+export async function waitForPath(router: ReturnType<typeof renderApp>['router'], pathname: string, timeout = 5000) {
+  const started = Date.now()
+  while (router.state.location.pathname !== pathname || router.state.status !== 'idle') {
+    if (Date.now() - started > timeout) {
+      throw new Error(`expected ${pathname}, still at ${router.state.location.pathname} (${router.state.status})`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+export { screen }

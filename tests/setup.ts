@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { resetMockDb, server } from '../mocks/node'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  resetMockDb()
+  localStorage.clear()
+})
+afterAll(() => server.close())

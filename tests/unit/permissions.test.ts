@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { safeRedirectPath } from '@/session/guards'
+import { can, dashboardHome } from '@/session/permissions'
+
+const manager = { role: 'staff' as const, permissions: ['view_offering', 'add_offering', 'change_offering', 'view_deity'] }
+
+describe('can', () => {
+  it('lets administrators do everything', () => {
+    const admin = { role: 'admin' as const, permissions: [] }
+    expect(can(admin, 'delete', 'users')).toBe(true)
+    expect(can(admin, 'view', 'reports')).toBe(true)
+  })
+  it('checks the code of the area, offering categories using offering codes', () => {
+    expect(can(manager, 'view', 'offerings')).toBe(true)
+    expect(can(manager, 'add', 'offeringCategories')).toBe(true)
+    expect(can(manager, 'delete', 'offeringCategories')).toBe(false)
+    expect(can(manager, 'view', 'deities')).toBe(true)
+    expect(can(manager, 'add', 'deities')).toBe(false)
+    expect(can(manager, 'view', 'donationCategories')).toBe(false)
+  })
+  it('reports need a report code; nobody without a membership passes', () => {
+    expect(can({ role: 'staff', permissions: ['view_donation_report'] }, 'view', 'reports')).toBe(true)
+    expect(can(manager, 'view', 'reports')).toBe(false)
+    expect(can(null, 'view', 'offerings')).toBe(false)
+  })
+})
+
+describe('dashboardHome', () => {
+  it('sends administrators to offerings', () => {
+    expect(dashboardHome({ role: 'admin', permissions: [] }, { isStaff: false, role: 'user' })).toBe('/dashboard/offerings')
+  })
+  it('sends others to the first section they may view, in the spec order', () => {
+    expect(dashboardHome(manager, { isStaff: false, role: 'user' })).toBe('/dashboard/deities')
+    expect(dashboardHome({ role: 'staff', permissions: ['view_temple', 'view_deity'] }, { isStaff: false, role: 'user' })).toBe('/dashboard/profile')
+    expect(dashboardHome({ role: 'staff', permissions: ['view_user'] }, { isStaff: false, role: 'user' })).toBe('/dashboard/manage-users')
+  })
+  it('then the staff dashboard, then temple registration, else /403', () => {
+    const none = { role: 'staff' as const, permissions: [] }
+    expect(dashboardHome(none, { isStaff: true, role: 'user' })).toBe('/staff/dashboard')
+    expect(dashboardHome(none, { isStaff: false, role: 'user' })).toBe('/register-temple')
+    expect(dashboardHome(none, { isStaff: false, role: 'staff' })).toBe('/403')
+  })
+})
+
+describe('safeRedirectPath', () => {
+  it('keeps same-origin paths only', () => {
+    expect(safeRedirectPath('/dashboard/offerings?x=1')).toBe('/dashboard/offerings?x=1')
+    expect(safeRedirectPath('//evil.example/x')).toBeUndefined()
+    expect(safeRedirectPath('/\\evil.example')).toBeUndefined()
+    expect(safeRedirectPath('https://evil.example/')).toBeUndefined()
+    expect(safeRedirectPath('javascript:alert(1)')).toBeUndefined()
+    expect(safeRedirectPath(42)).toBeUndefined()
+  })
+})
