@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } }],
   webServer: {
-    command: `npx vite preview --outDir dist-demo --port ${port} --strictPort`,
+    command: `npx vite preview --outDir ${process.env.E2E_OUT_DIR ?? 'dist-demo'} --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
