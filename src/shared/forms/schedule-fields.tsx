@@ -1,0 +1,143 @@
+import { Button, Checkbox, Field, Flex, Input, SimpleGrid, Tag, Text, Wrap } from '@chakra-ui/react'
+import { useId, useState, type ReactNode } from 'react'
+import { LuPlus } from 'react-icons/lu'
+import { formatDate, isApiDate, MONTH_DAYS, WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '../lib/dates'
+
+interface DateChipsFieldProps {
+  label: string
+  /** yyyy-MM-dd dates. */
+  value: string[]
+  onChange: (next: string[]) => void
+  error?: string | undefined
+  helper?: ReactNode
+  disabled?: boolean
+}
+
+/** A date picker that collects dates as deletable chips (dd/MM/yyyy); a date cannot be added twice. */
+export function DateChipsField({ label, value, onChange, error, helper, disabled }: DateChipsFieldProps) {
+  const inputId = useId()
+  const [draft, setDraft] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const message = problem ?? error
+  const add = () => {
+    if (!draft || !isApiDate(draft)) {
+      setProblem('Pick a date first')
+      return
+    }
+    if (value.includes(draft)) {
+      setProblem(`${formatDate(draft)} is already added`)
+      return
+    }
+    setProblem(null)
+    onChange([...value, draft].sort())
+    setDraft('')
+  }
+  return (
+    <Field.Root invalid={Boolean(message)} disabled={disabled}>
+      <Field.Label htmlFor={inputId}>{label}</Field.Label>
+      <Flex gap="2" w="full" maxW="sm">
+        <Input
+          id={inputId}
+          type="date"
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.currentTarget.value)
+            setProblem(null)
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault()
+              add()
+            }
+          }}
+        />
+        <Button variant="outline" onClick={add} disabled={disabled} aria-label={`Add ${label.toLowerCase()}`}>
+          <LuPlus /> Add
+        </Button>
+      </Flex>
+      {value.length > 0 ? (
+        <Wrap gap="2" mt="1" aria-label={label}>
+          {value.map((date) => (
+            <Tag.Root key={date} size="lg" colorPalette="brand" variant="subtle">
+              <Tag.Label>{formatDate(date)}</Tag.Label>
+              <Tag.EndElement>
+                <Tag.CloseTrigger aria-label={`Remove ${formatDate(date)}`} onClick={() => onChange(value.filter((d) => d !== date))} />
+              </Tag.EndElement>
+            </Tag.Root>
+          ))}
+        </Wrap>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          No dates yet.
+        </Text>
+      )}
+      {helper && !message && <Field.HelperText>{helper}</Field.HelperText>}
+      {message && <Field.ErrorText>{message}</Field.ErrorText>}
+    </Field.Root>
+  )
+}
+
+interface ChoiceGridProps<T extends string | number> {
+  label: string
+  options: readonly T[]
+  value: T[]
+  onChange: (next: T[]) => void
+  optionLabel: (option: T) => string
+  columns: Record<string, number>
+  error?: string | undefined
+  disabled?: boolean
+}
+
+function ChoiceGrid<T extends string | number>({ label, options, value, onChange, optionLabel, columns, error, disabled }: ChoiceGridProps<T>) {
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label as="span">{label}</Field.Label>
+      <SimpleGrid columns={columns} gap="2" role="group" aria-label={label}>
+        {options.map((option) => (
+          <Checkbox.Root
+            key={option}
+            size="sm"
+            checked={value.includes(option)}
+            disabled={disabled}
+            onCheckedChange={(details) => {
+              const on = details.checked === true
+              const next = on ? [...value, option] : value.filter((v) => v !== option)
+              onChange(options.filter((o) => next.includes(o)))
+            }}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{optionLabel(option)}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </SimpleGrid>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  )
+}
+
+interface WeekdayFieldProps {
+  label: string
+  value: Weekday[]
+  onChange: (next: Weekday[]) => void
+  error?: string | undefined
+  disabled?: boolean
+}
+
+/** Weekly days: checkboxes Sun to Sat. */
+export function WeekdayField(props: WeekdayFieldProps) {
+  return <ChoiceGrid {...props} options={WEEKDAYS} optionLabel={(day) => WEEKDAY_LABELS[day]} columns={{ base: 4, sm: 7 }} />
+}
+
+interface MonthDaysFieldProps {
+  label: string
+  value: number[]
+  onChange: (next: number[]) => void
+  error?: string | undefined
+  disabled?: boolean
+}
+
+/** Monthly days: checkboxes 1 to 31. */
+export function MonthDaysField(props: MonthDaysFieldProps) {
+  return <ChoiceGrid {...props} options={MONTH_DAYS} optionLabel={String} columns={{ base: 6, sm: 8, md: 11 }} />
+}

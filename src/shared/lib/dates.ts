@@ -1,0 +1,62 @@
+import dayjs from 'dayjs'
+
+/** Dates travel as yyyy-MM-dd and show as dd/MM/yyyy; times travel as HH:mm:ss and show as hh:mm AM/PM. */
+export const API_DATE = 'YYYY-MM-DD'
+export const DISPLAY_DATE = 'DD/MM/YYYY'
+export const API_TIME = 'HH:mm:ss'
+export const DISPLAY_TIME = 'hh:mm A'
+
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  sun: 'Sun',
+  mon: 'Mon',
+  tue: 'Tue',
+  wed: 'Wed',
+  thu: 'Thu',
+  fri: 'Fri',
+  sat: 'Sat',
+}
+
+export const MONTH_DAYS: readonly number[] = Array.from({ length: 31 }, (_, i) => i + 1)
+
+const API_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
+export function isApiDate(value: string): boolean {
+  return API_DATE_PATTERN.test(value) && dayjs(value, API_DATE).format(API_DATE) === value
+}
+
+/** yyyy-MM-dd → dd/MM/yyyy (an unparseable value is shown as it is). */
+export function formatDate(apiDate: string | null | undefined): string {
+  if (!apiDate) return ''
+  const day = dayjs(apiDate.slice(0, 10))
+  return day.isValid() ? day.format(DISPLAY_DATE) : apiDate
+}
+
+/** A Date or dayjs-parsable value → yyyy-MM-dd. */
+export function toApiDate(value: Date | string): string {
+  return dayjs(value).format(API_DATE)
+}
+
+/** HH:mm:ss or HH:mm → hh:mm AM/PM. */
+export function formatTime(apiTime: string | null | undefined): string {
+  if (!apiTime) return ''
+  const match = /^(\d{1,2}):(\d{2})/.exec(apiTime)
+  if (!match) return apiTime
+  const hours = Number(match[1])
+  const minutes = match[2]
+  const suffix = hours >= 12 ? 'PM' : 'AM'
+  const twelve = hours % 12 === 0 ? 12 : hours % 12
+  return `${String(twelve).padStart(2, '0')}:${minutes} ${suffix}`
+}
+
+/** HH:mm (from a time input) → HH:mm:ss for the API; already-complete values pass through. */
+export function toApiTime(value: string): string {
+  return /^\d{2}:\d{2}$/.test(value) ? `${value}:00` : value
+}
+
+/** Today as yyyy-MM-dd in the browser's time zone. */
+export function todayApiDate(): string {
+  return dayjs().format(API_DATE)
+}

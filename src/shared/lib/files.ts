@@ -1,0 +1,41 @@
+/** Upload rules: one file, 5242880 bytes at most; pictures jpeg or png; documents also pdf. */
+export const MAX_UPLOAD_BYTES = 5_242_880
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const
+export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const
+
+export interface FileRule {
+  types: readonly string[]
+  maxBytes?: number
+  typeMessage: string
+  sizeMessage: string
+}
+
+/** The standard rule for pictures (deity, cover, display and logo images). */
+export const IMAGE_RULE: FileRule = {
+  types: IMAGE_TYPES,
+  maxBytes: MAX_UPLOAD_BYTES,
+  typeMessage: 'Only jpeg and png images are allowed',
+  sizeMessage: 'Image should be less than 5 MB',
+}
+
+const EXTENSION_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' }
+
+/** The file's MIME type, falling back to its extension when the browser gives none. */
+export function fileType(file: File): string {
+  if (file.type) return file.type
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
+  return EXTENSION_TYPES[extension] ?? ''
+}
+
+/** The message for a file that breaks the rule, or null when it may be uploaded. */
+export function checkFile(file: File, rule: FileRule): string | null {
+  if (!rule.types.includes(fileType(file))) return rule.typeMessage
+  if (file.size > (rule.maxBytes ?? MAX_UPLOAD_BYTES)) return rule.sizeMessage
+  return null
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}

@@ -1,0 +1,94 @@
+import { ChakraProvider } from '@chakra-ui/react'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { system } from '@/app/theme'
+import { FilePicker } from '@/shared/forms/file-picker'
+import { DateChipsField, WeekdayField } from '@/shared/forms/schedule-fields'
+import { IMAGE_RULE, IMAGE_TYPES } from '@/shared/lib/files'
+import type { Weekday } from '@/shared/lib/dates'
+import { fireEvent } from '@testing-library/react'
+
+function Dates({ initial = [] as string[] }) {
+  const [value, setValue] = useState(initial)
+  return <DateChipsField label="Excluded dates" value={value} onChange={setValue} />
+}
+
+describe('DateChipsField', () => {
+  it('adds dates as dd/MM/yyyy chips, refuses duplicates and deletes chips', async () => {
+    const user = userEvent.setup()
+    render(
+      <ChakraProvider value={system}>
+        <Dates />
+      </ChakraProvider>,
+    )
+    const input = screen.getByLabelText('Excluded dates')
+    fireEvent.change(input, { target: { value: '2026-12-25' } })
+    await user.click(screen.getByRole('button', { name: 'Add excluded dates' }))
+    expect(screen.getByText('25/12/2026')).toBeInTheDocument()
+    fireEvent.change(input, { target: { value: '2026-12-25' } })
+    await user.click(screen.getByRole('button', { name: 'Add excluded dates' }))
+    expect(screen.getByText('25/12/2026 is already added')).toBeInTheDocument()
+    expect(screen.getAllByText('25/12/2026')).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Remove 25/12/2026' }))
+    expect(screen.queryByText('25/12/2026')).not.toBeInTheDocument()
+  })
+})
+
+describe('WeekdayField', () => {
+  it('keeps the days in week order', async () => {
+    const user = userEvent.setup()
+    const seen: Weekday[][] = []
+    function Days() {
+      const [value, setValue] = useState<Weekday[]>([])
+      return (
+        <WeekdayField
+          label="Days"
+          value={value}
+          onChange={(next) => {
+            seen.push(next)
+            setValue(next)
+          }}
+        />
+      )
+    }
+    render(
+      <ChakraProvider value={system}>
+        <Days />
+      </ChakraProvider>,
+    )
+    await user.click(screen.getByRole('checkbox', { name: 'Fri' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Mon' }))
+    expect(seen.at(-1)).toEqual(['mon', 'fri'])
+  })
+})
+
+describe('FilePicker', () => {
+  it('shows the rule message for a wrong type or a large file and never passes it on', async () => {
+    const onChange = vi.fn()
+    render(
+      <ChakraProvider value={system}>
+        <FilePicker label="Image" accept={IMAGE_TYPES} value={null} onChange={onChange} rule={IMAGE_RULE} />
+      </ChakraProvider>,
+    )
+    const input = screen.getByLabelText('Image') as HTMLInputElement
+    fireEvent.change(input, { target: { files: [new File(['x'], 'a.gif', { type: 'image/gif' })] } })
+    expect(await screen.findByText(IMAGE_RULE.typeMessage)).toBeInTheDocument()
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(5_242_881)], 'big.png', { type: 'image/png' })] } })
+    expect(await screen.findByText(IMAGE_RULE.sizeMessage)).toBeInTheDocument()
+    expect(onChange).not.toHaveBeenCalled()
+    const ok = new File(['x'], 'ok.png', { type: 'image/png' })
+    fireEvent.change(input, { target: { files: [ok] } })
+    expect(onChange).toHaveBeenCalledWith(ok)
+  })
+
+  it('shows progress while uploading', () => {
+    render(
+      <ChakraProvider value={system}>
+        <FilePicker label="Logo" accept={IMAGE_TYPES} value={new File(['x'], 'l.png', { type: 'image/png' })} onChange={() => {}} rule={IMAGE_RULE} progress={0.4} />
+      </ChakraProvider>,
+    )
+    expect(screen.getByLabelText('Uploading Logo')).toBeInTheDocument()
+  })
+})
