@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Flex, Input, SimpleGrid, Tag, Text, Wrap } from '@chakra-ui/react'
+import { Button, Checkbox, Field, Fieldset, Flex, Input, SimpleGrid, Tag, Text, Wrap } from '@chakra-ui/react'
 import { useId, useState, type ReactNode } from 'react'
 import { LuPlus } from 'react-icons/lu'
 import { formatDate, isApiDate, MONTH_DAYS, WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '../lib/dates'
@@ -90,8 +90,10 @@ interface ChoiceGridProps<T extends string | number> {
 
 function ChoiceGrid<T extends string | number>({ label, options, value, onChange, optionLabel, columns, error, disabled }: ChoiceGridProps<T>) {
   return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled}>
-      <Field.Label as="span">{label}</Field.Label>
+    <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium" mb="1.5">
+        {label}
+      </Fieldset.Legend>
       <SimpleGrid columns={columns} gap="2" role="group" aria-label={label}>
         {options.map((option) => (
           <Checkbox.Root
@@ -111,8 +113,8 @@ function ChoiceGrid<T extends string | number>({ label, options, value, onChange
           </Checkbox.Root>
         ))}
       </SimpleGrid>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+    </Fieldset.Root>
   )
 }
 
