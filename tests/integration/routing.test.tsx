@@ -133,3 +133,42 @@ describe('newbie@example.com (no temple)', () => {
     expect(screen.queryByText('Manage')).not.toBeInTheDocument()
   })
 })
+
+describe('shared pages and layouts', () => {
+  it("shows 'Ah! Something went wrong.' when loading the signed-in user fails", async () => {
+    const { server } = await import('../../mocks/node')
+    const { http, HttpResponse } = await import('msw')
+    await signInAs('admin')
+    server.use(http.get('*/api/user/', () => new HttpResponse('boom', { status: 500 })))
+    renderApp('/dashboard/offering-categories')
+    expect(await screen.findByText('Ah! Something went wrong.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Refresh/ })).toBeInTheDocument()
+  })
+
+  it('the logged-out layout offers Register and Login, and the legal links', async () => {
+    renderApp('/login')
+    expect(await screen.findByRole('link', { name: 'Register' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument()
+    for (const name of ['Contact Us', 'Privacy Policy', 'Terms and Conditions']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument()
+    }
+  })
+
+  it('coming soon validates the e-mail with its own messages', async () => {
+    const { user } = renderApp('/coming-soon')
+    await user.click(await screen.findByRole('button', { name: 'Notify me' }))
+    expect(await screen.findByText('Please enter Email Address!')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Email'), 'nope')
+    await user.click(screen.getByRole('button', { name: 'Notify me' }))
+    expect(await screen.findByText('The Email you entered is not a valid format!')).toBeInTheDocument()
+  })
+
+  it('/maintenance and /403 are static pages with a way home', async () => {
+    const first = renderApp('/maintenance')
+    expect(await screen.findByRole('heading', { name: 'Down for maintenance' })).toBeInTheDocument()
+    first.unmount()
+    renderApp('/403')
+    expect(await screen.findByText("You don't have enough permissions to view this page")).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Go back to home/ })).toHaveAttribute('href', '/')
+  })
+})
