@@ -1,0 +1,46 @@
+import { useState } from 'react'
+import { describeError } from '../api/errors'
+import { ConfirmDialog } from './confirm-dialog'
+import { notify } from './toaster'
+
+interface DeleteConfirmOptions<T> {
+  /** Deletes the row (usually a mutation's mutateAsync). */
+  remove: (row: T) => Promise<unknown>
+  name: (row: T) => string
+  /** The warning line under the question. */
+  warning: string
+  /** The success message; none shows no toast. */
+  deleted?: (row: T) => string
+}
+
+/**
+ * "Are you sure you want to delete {name}?" for a list: `ask(row)` opens it; `dialog` renders it.
+ * A failure shows the server's message and keeps the dialog open to retry or cancel.
+ */
+export function useDeleteConfirm<T>({ remove, name, warning, deleted }: DeleteConfirmOptions<T>) {
+  const [row, setRow] = useState<T | null>(null)
+  const [busy, setBusy] = useState(false)
+  const dialog = (
+    <ConfirmDialog
+      open={row !== null}
+      title={`Are you sure you want to delete ${row ? name(row) : ''}?`}
+      warning={warning}
+      busy={busy}
+      onCancel={() => setRow(null)}
+      onConfirm={async () => {
+        if (!row || busy) return
+        setBusy(true)
+        try {
+          await remove(row)
+          if (deleted) notify.success(deleted(row))
+          setRow(null)
+        } catch (error) {
+          notify.error(describeError(error))
+        } finally {
+          setBusy(false)
+        }
+      }}
+    />
+  )
+  return { ask: setRow, dialog }
+}
