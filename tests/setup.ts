@@ -2,10 +2,12 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { resetMockDb, server } from '../mocks/node'
+import { toaster } from '@/shared/ui/toaster'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
+  toaster.remove()
   server.resetHandlers()
   resetMockDb()
   localStorage.clear()

@@ -32,7 +32,7 @@ export function FilePicker({ label, accept, value, onChange, rule, error, curren
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
 
   const shownUrl = preview ?? (value ? null : currentUrl ?? null)
-  const isPdf = value ? value.type === 'application/pdf' : Boolean(currentUrl && /\.pdf($|\?)/i.test(currentUrl))
+  const isPdf = value ? value.type === 'application/pdf' : Boolean(currentUrl && (/\.pdf($|\?)/i.test(currentUrl) || currentUrl.startsWith('data:application/pdf')))
   const message = rejection ?? error
   const uploading = typeof progress === 'number'
 
