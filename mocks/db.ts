@@ -51,6 +51,11 @@ export function deleteOfferings(db: Db, predicate: (offering: OfferingRow) => bo
     for (const deity of db.deities) {
       deity.offering_ids = deity.offering_ids.filter((id) => !ids.has(id))
     }
+    removeRows(db, 'offeringTimes', (t) => ids.has(t.offering_id))
+    removeRows(db, 'offeringAddons', (a) => ids.has(a.offering_id))
+    const objects = new Set([...ids].map((id) => `offering:${id}`))
+    removeRows(db, 'feeSplitConfigs', (c) => objects.has(c.content_object))
+    removeRows(db, 'feeSplitNames', (n) => objects.has(n.content_object))
   }
   return removed
 }

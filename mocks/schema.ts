@@ -158,6 +158,113 @@ export interface DeityRow {
   created_at: string
 }
 
+export const BLOCK_CALC_CHOOSERS = ['from_time', 'to_time'] as const
+export type BlockCalcChooser = (typeof BLOCK_CALC_CHOOSERS)[number]
+
+/** A time slot of an offering. */
+export interface OfferingTimeRow {
+  id: number
+  offering_id: number
+  /** HH:mm:ss */
+  from_time: string
+  to_time: string | null
+  max_limit: number | null
+  block_calc_chooser: BlockCalcChooser
+}
+
+export const ADDON_FIELD_TYPES = ['str', 'int', 'float'] as const
+export type AddonFieldType = (typeof ADDON_FIELD_TYPES)[number]
+
+/** An additional field a devotee fills in when booking an offering. */
+export interface OfferingAddonRow {
+  id: number
+  offering_id: number
+  field_name: string
+  field_type: AddonFieldType
+  description: string
+  min_length: number | null
+  max_length: number | null
+  /** Decimal strings like "10.00", or null. */
+  min_value: string | null
+  max_value: string | null
+  required: boolean
+  add_to_price: boolean
+  allow_multiplier: boolean
+  multiplier_label: string
+}
+
+/** A fee-split name; content_object is the url path of an offering or a temple. */
+export interface FeeSplitNameRow {
+  id: number
+  temple_id: number
+  name: string
+  /** 'offering:{id}' or 'temple:{id}'. */
+  content_object: string
+}
+
+export interface FeeSplitEntry {
+  name: string
+  /** Decimal string, e.g. "60.00". */
+  percent: string
+}
+
+export interface FeeSplitConfigRow {
+  id: number
+  temple_id: number
+  /** 'offering:{id}' or 'temple:{id}'. */
+  content_object: string
+  entries: FeeSplitEntry[]
+}
+
+/** A temple's bank account (one per temple); staff set merchant_id and is_active. */
+export interface BankAccountRow {
+  id: number
+  temple_id: number
+  acc_name: string
+  acc_number: string
+  ifsc: string
+  branch_name: string
+  /** Media ref of the cancelled cheque (data: url for uploads, or a seed placeholder). */
+  cancelled_cheque: MediaRef
+  merchant_id: string | null
+  is_active: boolean
+  updated_at: string
+}
+
+export interface DonationCategoryRow {
+  id: number
+  temple_id: number
+  name: string
+  created_at: string
+}
+
+export const DONATION_TYPES = ['daily', 'custom', 'monthly', 'weekly'] as const
+export type DonationType = (typeof DONATION_TYPES)[number]
+
+/** Same shape as the offering meta: custom dates, monthly days or weekdays, excluded dates. */
+export type DonationMeta = OfferingMeta
+
+export interface DonationRow {
+  id: number
+  temple_id: number
+  category_id: number
+  name: string
+  /** Decimal strings like DRF's DecimalField ("101.00"), or null. */
+  amount: string | null
+  min_amount: string | null
+  max_amount: string | null
+  is_amount_fixed: boolean
+  is_date_required: boolean
+  donation_type: DonationType
+  block_period: BlockPeriod
+  block_unit: number | null
+  per_day_limit: number | null
+  repeat_unit: number | null
+  description: string
+  donation_meta: DonationMeta
+  created_at: string
+}
+
 /** Table name → row type. */
 export interface Tables {
   users: UserRow
@@ -166,6 +273,13 @@ export interface Tables {
   offeringCategories: OfferingCategoryRow
   offerings: OfferingRow
   deities: DeityRow
+  donationCategories: DonationCategoryRow
+  donations: DonationRow
+  offeringTimes: OfferingTimeRow
+  offeringAddons: OfferingAddonRow
+  feeSplitNames: FeeSplitNameRow
+  feeSplitConfigs: FeeSplitConfigRow
+  bankAccounts: BankAccountRow
 }
 
 export type TableName = keyof Tables
@@ -177,6 +291,13 @@ export const TABLE_NAMES = [
   'offeringCategories',
   'offerings',
   'deities',
+  'donationCategories',
+  'donations',
+  'offeringTimes',
+  'offeringAddons',
+  'feeSplitNames',
+  'feeSplitConfigs',
+  'bankAccounts',
 ] as const satisfies readonly TableName[]
 
 // Compile-time check that TABLE_NAMES lists every table.

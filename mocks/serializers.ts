@@ -2,9 +2,35 @@
  * Rows → wire objects (snake_case, absolute `url`, references as urls), one function per
  * entity. Handlers of every area use these, so an entity looks the same wherever it appears.
  */
-import type { Db, MembershipRow, OfferingCategoryRow, TempleRow, UserRow } from './db'
+import type {
+  Db,
+  DeityRow,
+  DonationCategoryRow,
+  DonationRow,
+  FeeSplitConfigRow,
+  FeeSplitNameRow,
+  MembershipRow,
+  OfferingAddonRow,
+  OfferingCategoryRow,
+  OfferingRow,
+  OfferingTimeRow,
+  TempleRow,
+  UserRow,
+} from './db'
 import { ALL_PERMISSION_CODES, type PermissionCode } from './permissions'
-import type { Address, ApprovalStatus, LatLng, MembershipRole, StarLanguage } from './schema'
+import type {
+  AddonFieldType,
+  Address,
+  ApprovalStatus,
+  BlockCalcChooser,
+  BlockPeriod,
+  LatLng,
+  MembershipRole,
+  OfferingMeta,
+  OfferingType,
+  StarLanguage,
+} from './schema'
+import type { BankAccountRow } from './schema'
 import type { Urls } from './urls'
 
 export function fullName(user: UserRow): string {
@@ -136,5 +162,279 @@ export function serializeOfferingCategory(urls: Urls, db: Db, category: Offering
       .sort((a, b) => a - b)
       .map((id) => urls.offering(id)),
     temple_id: category.temple_id,
+  }
+}
+
+export interface OfferingTimeJson {
+  id: number
+  url: string
+  from_time: string
+  to_time: string | null
+  max_limit: number | null
+  block_calc_chooser: BlockCalcChooser
+  offering: string
+}
+
+export function serializeOfferingTime(urls: Urls, time: OfferingTimeRow): OfferingTimeJson {
+  return {
+    id: time.id,
+    url: urls.offeringTime(time.id),
+    from_time: time.from_time,
+    to_time: time.to_time,
+    max_limit: time.max_limit,
+    block_calc_chooser: time.block_calc_chooser,
+    offering: urls.offering(time.offering_id),
+  }
+}
+
+export interface RefJson {
+  id: number
+  url: string
+  name: string
+}
+
+export interface OfferingJson {
+  id: number
+  url: string
+  name: string
+  price: string
+  can_change_price: boolean
+  category: string
+  /** Read-only: the category's id, url and name (so a list shows names without more calls). */
+  category_detail: RefJson | null
+  assigned_deities: string[]
+  /** Read-only: id, url and name of each assigned deity. */
+  assigned_deities_detail: RefJson[]
+  offering_type: OfferingType
+  available_online: boolean
+  available_offline: boolean
+  block_period: BlockPeriod
+  block_unit: number | null
+  repeat_unit: number | null
+  is_recommended: boolean
+  is_courier_available: boolean
+  use_closing_time: boolean
+  per_day_limit: number | null
+  is_dakshina_required: boolean
+  min_dakshina_amount: string | null
+  description: string
+  offering_times: OfferingTimeJson[]
+  offering_meta: OfferingMeta
+  temple_id: number
+  created_at: string
+}
+
+/** Times sorted by from_time; deities in id order. */
+export function serializeOffering(urls: Urls, db: Db, offering: OfferingRow): OfferingJson {
+  const category = db.offeringCategories.find((c) => c.id === offering.category_id)
+  const deities = db.deities
+    .filter((d) => d.temple_id === offering.temple_id && d.offering_ids.includes(offering.id))
+    .sort((a, b) => a.id - b.id)
+  return {
+    id: offering.id,
+    url: urls.offering(offering.id),
+    name: offering.name,
+    price: offering.price,
+    can_change_price: offering.can_change_price,
+    category: urls.offeringCategory(offering.category_id),
+    category_detail: category ? { id: category.id, url: urls.offeringCategory(category.id), name: category.name } : null,
+    assigned_deities: deities.map((d) => urls.deity(d.id)),
+    assigned_deities_detail: deities.map((d) => ({ id: d.id, url: urls.deity(d.id), name: d.name })),
+    offering_type: offering.offering_type,
+    available_online: offering.available_online,
+    available_offline: offering.available_offline,
+    block_period: offering.block_period,
+    block_unit: offering.block_unit,
+    repeat_unit: offering.repeat_unit,
+    is_recommended: offering.is_recommended,
+    is_courier_available: offering.is_courier_available,
+    use_closing_time: offering.use_closing_time,
+    per_day_limit: offering.per_day_limit,
+    is_dakshina_required: offering.is_dakshina_required,
+    min_dakshina_amount: offering.min_dakshina_amount,
+    description: offering.description,
+    offering_times: db.offeringTimes
+      .filter((t) => t.offering_id === offering.id)
+      .sort((a, b) => a.from_time.localeCompare(b.from_time) || a.id - b.id)
+      .map((t) => serializeOfferingTime(urls, t)),
+    offering_meta: {
+      dates: [...offering.offering_meta.dates],
+      days: [...offering.offering_meta.days],
+      excludes: [...offering.offering_meta.excludes],
+    },
+    temple_id: offering.temple_id,
+    created_at: offering.created_at,
+  }
+}
+
+export interface OfferingAddonJson {
+  id: number
+  url: string
+  field_name: string
+  field_type: AddonFieldType
+  /** The same as field_type (the name some clients send). */
+  data_type: AddonFieldType
+  description: string
+  min_length: number | null
+  max_length: number | null
+  min_value: string | null
+  max_value: string | null
+  required: boolean
+  add_to_price: boolean
+  allow_multiplier: boolean
+  multiplier_label: string
+  offering: string
+}
+
+export function serializeOfferingAddon(urls: Urls, addon: OfferingAddonRow): OfferingAddonJson {
+  return {
+    id: addon.id,
+    url: urls.offeringAddon(addon.id),
+    field_name: addon.field_name,
+    field_type: addon.field_type,
+    data_type: addon.field_type,
+    description: addon.description,
+    min_length: addon.min_length,
+    max_length: addon.max_length,
+    min_value: addon.min_value,
+    max_value: addon.max_value,
+    required: addon.required,
+    add_to_price: addon.add_to_price,
+    allow_multiplier: addon.allow_multiplier,
+    multiplier_label: addon.multiplier_label,
+    offering: urls.offering(addon.offering_id),
+  }
+}
+
+export interface FeeSplitNameJson {
+  id: number
+  url: string
+  name: string
+  content_object: string
+}
+
+export function serializeFeeSplitName(urls: Urls, row: FeeSplitNameRow): FeeSplitNameJson {
+  return { id: row.id, url: urls.feeSplitName(row.id), name: row.name, content_object: urls.contentObject(row.content_object) }
+}
+
+export interface FeeSplitConfigJson {
+  id: number
+  url: string
+  content_object: string
+  /** value = price × percent / 100 to 2 decimals, for an offering. */
+  entries: { name: string; percent: string; value: string | null }[]
+}
+
+export function serializeFeeSplitConfig(urls: Urls, db: Db, row: FeeSplitConfigRow): FeeSplitConfigJson {
+  const [kind, id] = row.content_object.split(':')
+  const offering = kind === 'offering' ? db.offerings.find((o) => o.id === Number(id)) : undefined
+  return {
+    id: row.id,
+    url: urls.feeSplitConfig(row.id),
+    content_object: urls.contentObject(row.content_object),
+    entries: row.entries.map((e) => ({
+      name: e.name,
+      percent: e.percent,
+      value: offering
+        ? (Math.round((Math.round(Number(offering.price) * 100) * Math.round(Number(e.percent) * 100)) / 10000) / 100).toFixed(2)
+        : null,
+    })),
+  }
+}
+
+export interface BankAccountJson {
+  id: number
+  url: string
+  acc_name: string
+  acc_number: string
+  ifsc: string
+  branch_name: string
+  cancelled_cheque: string | null
+  merchant_id: string | null
+  is_active: boolean
+  temple: string
+  temple_id: number
+}
+
+export function serializeBankAccount(urls: Urls, account: BankAccountRow): BankAccountJson {
+  return {
+    id: account.id,
+    url: urls.api('/temple/t-admin/bank/'),
+    acc_name: account.acc_name,
+    acc_number: account.acc_number,
+    ifsc: account.ifsc,
+    branch_name: account.branch_name,
+    cancelled_cheque: urls.media(account.cancelled_cheque),
+    merchant_id: account.merchant_id,
+    is_active: account.is_active,
+    temple: urls.temple(account.temple_id),
+    temple_id: account.temple_id,
+  }
+}
+
+export interface DeityJson {
+  id: number
+  url: string
+  name: string
+  is_main: boolean
+  deity_img: string | null
+  offerings: string[]
+  temple_id: number
+}
+
+export function serializeDeity(urls: Urls, deity: DeityRow): DeityJson {
+  return {
+    id: deity.id,
+    url: urls.deity(deity.id),
+    name: deity.name,
+    is_main: deity.is_main,
+    deity_img: urls.media(deity.image),
+    offerings: [...deity.offering_ids].sort((a, b) => a - b).map((id) => urls.offering(id)),
+    temple_id: deity.temple_id,
+  }
+}
+
+export interface DonationCategoryJson {
+  id: number
+  url: string
+  name: string
+  donations: string[]
+  temple_id: number
+}
+
+export function serializeDonationCategory(urls: Urls, db: Db, category: DonationCategoryRow): DonationCategoryJson {
+  return {
+    id: category.id,
+    url: urls.donationCategory(category.id),
+    name: category.name,
+    donations: db.donations
+      .filter((d) => d.category_id === category.id)
+      .map((d) => d.id)
+      .sort((a, b) => a - b)
+      .map((id) => urls.donation(id)),
+    temple_id: category.temple_id,
+  }
+}
+
+export interface DonationJson extends Omit<DonationRow, 'category_id' | 'created_at'> {
+  url: string
+  category: string
+  /** Read-only: the category's id, url and name (so the list shows names without more calls). */
+  category_detail: { id: number; url: string; name: string } | null
+}
+
+export function serializeDonation(urls: Urls, db: Db, donation: DonationRow): DonationJson {
+  const { category_id: categoryId, created_at: _created, ...rest } = donation
+  const category = db.donationCategories.find((c) => c.id === categoryId)
+  return {
+    ...rest,
+    url: urls.donation(donation.id),
+    category: urls.donationCategory(categoryId),
+    category_detail: category ? { id: category.id, url: urls.donationCategory(category.id), name: category.name } : null,
+    donation_meta: {
+      dates: [...donation.donation_meta.dates],
+      days: [...donation.donation_meta.days],
+      excludes: [...donation.donation_meta.excludes],
+    },
   }
 }

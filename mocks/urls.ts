@@ -16,6 +16,14 @@ export interface Urls {
   offeringCategory(id: number): string
   offering(id: number): string
   deity(id: number): string
+  donationCategory(id: number): string
+  donation(id: number): string
+  offeringTime(id: number): string
+  offeringAddon(id: number): string
+  feeSplitName(id: number): string
+  feeSplitConfig(id: number): string
+  /** The url of a fee-split content object ('offering:{id}' or 'temple:{id}'). */
+  contentObject(ref: string): string
   /** An absolute url for a stored media ref; data:, blob: and absolute urls are kept. */
   media(ref: MediaRef): string | null
 }
@@ -32,6 +40,16 @@ export function createUrls(origin: string): Urls {
     offeringCategory: (id) => api(`/temple/t-admin/offering-category/${id}/`),
     offering: (id) => api(`/temple/t-admin/offering/${id}/`),
     deity: (id) => api(`/temple/t-admin/deity/${id}/`),
+    donationCategory: (id) => api(`/temple/t-admin/donation-category/${id}/`),
+    donation: (id) => api(`/temple/t-admin/donation/${id}/`),
+    offeringTime: (id) => api(`/temple/t-admin/offering-time/${id}/`),
+    offeringAddon: (id) => api(`/temple/t-admin/offering-addon-field/${id}/`),
+    feeSplitName: (id) => api(`/report-app/fee-split-name/${id}/`),
+    feeSplitConfig: (id) => api(`/report-app/fee-split-config/${id}/`),
+    contentObject: (ref) => {
+      const [kind, id] = ref.split(':')
+      return kind === 'temple' ? api(`/temple/t-admin/${id}/`) : api(`/temple/t-admin/offering/${id}/`)
+    },
     media: (ref) => {
       if (ref === null || ref === '') return null
       return /^(https?:|data:|blob:)/.test(ref) ? ref : api(ref)
@@ -42,4 +60,22 @@ export function createUrls(origin: string): Urls {
 /** The urls helper for a request. */
 export function urlsFor(request: Request): Urls {
   return createUrls(new URL(request.url).origin)
+}
+
+/**
+ * The content-object ref ('offering:{id}' / 'temple:{id}') of an offering or temple url (absolute
+ * or a path), or null.
+ */
+export function contentObjectRef(url: string): string | null {
+  let path: string
+  try {
+    path = new URL(url, 'http://x').pathname
+  } catch {
+    return null
+  }
+  const offering = /\/temple\/t-admin\/offering\/(\d+)\/?$/.exec(path)
+  if (offering) return `offering:${offering[1]}`
+  const temple = /\/temple\/t-admin\/(\d+)\/?$/.exec(path)
+  if (temple) return `temple:${temple[1]}`
+  return null
 }

@@ -8,8 +8,15 @@ import type { HttpHandler } from 'msw'
 import type { MockStore } from '../db'
 import type { LatencyRange } from '../helpers'
 import { type Route, apiNotFoundHandler, toHttpHandler } from '../router'
+import { bankRoutes } from './bank'
+import { deityRoutes } from './deities'
+import { donationCategoryRoutes } from './donation-categories'
+import { donationRoutes } from './donations'
 import { mockControlRoutes } from './mock-control'
 import { offeringCategoryRoutes } from './offering-categories'
+import { offeringRoutes } from './offerings'
+import { offeringAddonRoutes } from './offering-addons'
+import { feeSplitRoutes } from './fee-splits'
 import { sessionRoutes } from './session'
 import { templeAdminRoutes } from './temple-admins'
 import { templeRoutes } from './temples'
@@ -24,6 +31,13 @@ export const ROUTES: readonly Route[] = [
   ...templeRoutes,
   ...templeAdminRoutes,
   ...offeringCategoryRoutes,
+  ...offeringRoutes,
+  ...offeringAddonRoutes,
+  ...feeSplitRoutes,
+  ...bankRoutes,
+  ...deityRoutes,
+  ...donationCategoryRoutes,
+  ...donationRoutes,
   ...mockControlRoutes,
 ]
 

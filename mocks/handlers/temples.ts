@@ -5,6 +5,7 @@
 import { insertRow } from '../db'
 import {
   created,
+  detail,
   fieldErrors,
   findMembership,
   json,
@@ -15,7 +16,7 @@ import {
   requirePerm,
 } from '../helpers'
 import { type Route, type UserContext, idParam, route, withUser } from '../router'
-import type { Address, LatLng, MembershipRow, TempleRow } from '../schema'
+import type { Address, LatLng, MembershipRow, TempleImages, TempleRow } from '../schema'
 import { STAR_LANGUAGES } from '../schema'
 import { serializeTemple } from '../serializers'
 import { BodyReader, type JsonObject } from '../validation'
@@ -275,7 +276,78 @@ async function updateTemple(ctx: UserContext): Promise<Response> {
   return json(serializeTemple(ctx.urls, temple))
 }
 
+// ---------------------------------------------------------------------------------------------
+// Uploads (multipart)
+// ---------------------------------------------------------------------------------------------
+
+/** Upload limit of the product: 5 MB (5242880 bytes), one file. */
+export const MAX_UPLOAD_BYTES = 5_242_880
+const IMAGE_TYPES = ['image/jpeg', 'image/png']
+const EXTENSION_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' }
+
+/** The request's multipart body, or the 400 DRF answers for another content type. */
+export async function readMultipart(request: Request): Promise<FormData | Response> {
+  const type = request.headers.get('Content-Type') ?? ''
+  if (!type.startsWith('multipart/form-data')) return detail(415, `Unsupported media type "${type}" in request.`)
+  try {
+    return await request.formData()
+  } catch {
+    return detail(400, 'Multipart form parse error.')
+  }
+}
+
+/** A file's MIME type, falling back to its extension. */
+export function uploadedType(file: File): string {
+  if (file.type) return file.type
+  return EXTENSION_TYPES[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? ''
+}
+
+/** A data: url of an uploaded file, so the demo database (localStorage) keeps it across reloads. */
+export async function toDataUrl(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return `data:${uploadedType(file) || 'application/octet-stream'};base64,${btoa(binary)}`
+}
+
+/** The file of a multipart field, or the DRF message for it. */
+export function fileField(form: FormData, name: string, types: readonly string[], typeMessage: string): File | string {
+  const files = form.getAll(name)
+  const file = files[0]
+  if (file === undefined) return 'No file was submitted.'
+  if (typeof file === 'string') return 'The submitted data was not a file. Check the encoding type on the form.'
+  if (files.length > 1) return 'Only one file may be uploaded.'
+  if (file.size === 0) return 'The submitted file is empty.'
+  if (file.size > MAX_UPLOAD_BYTES) return 'File should be less than 5 MB'
+  if (!types.includes(uploadedType(file))) return typeMessage
+  return file
+}
+
+const IMAGE_KINDS = ['cover', 'display', 'logo'] as const satisfies readonly (keyof TempleImages)[]
+
+function isImageKind(value: string | undefined): value is (typeof IMAGE_KINDS)[number] {
+  return (IMAGE_KINDS as readonly string[]).includes(value ?? '')
+}
+
+/** PUT /temple/t-admin/{id}/img/{cover|display|logo}/ multipart `{kind}_img` (change_temple) → the temple. */
+async function uploadImage(ctx: UserContext): Promise<Response> {
+  const kind = ctx.params.kind
+  if (!isImageKind(kind)) return notFound()
+  const found = findMemberTemple(ctx)
+  if (!found) return notFound()
+  const denied = requirePerm(found.membership, 'change_temple')
+  if (denied) return denied
+  const form = await readMultipart(ctx.request)
+  if (form instanceof Response) return form
+  const field = `${kind}_img`
+  const file = fileField(form, field, IMAGE_TYPES, 'Upload a valid image. Only jpeg and png images are allowed.')
+  if (typeof file === 'string') return fieldErrors({ [field]: [file] })
+  found.temple.images[kind] = await toDataUrl(file)
+  return json(serializeTemple(ctx.urls, found.temple))
+}
+
 export const templeRoutes: readonly Route[] = [
   route('/temple/t-admin/', { GET: withUser(listTemples), POST: withUser(registerTemple) }),
   route('/temple/t-admin/:id/', { GET: withUser(retrieveTemple), PATCH: withUser(updateTemple) }),
+  route('/temple/t-admin/:id/img/:kind/', { PUT: withUser(uploadImage) }),
 ]

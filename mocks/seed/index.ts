@@ -5,10 +5,13 @@
 import { DB_VERSION } from '../config'
 import type { Db, TableName } from '../schema'
 import { TABLE_NAMES } from '../schema'
+import { seedBankAccounts } from './bank'
 import { seedDeities } from './deities'
+import { seedDonationCategories } from './donation-categories'
+import { seedDonations } from './donations'
 import { seedMemberships } from './memberships'
 import { seedOfferingCategories } from './offering-categories'
-import { seedOfferings } from './offerings'
+import { seedFeeSplits, seedOfferingAddons, seedOfferingTimes, seedOfferings } from './offerings'
 import { seedTemples } from './temples'
 import { seedUsers } from './users'
 
@@ -29,6 +32,11 @@ export function buildSeedDb(): Db {
   const categories = seedOfferingCategories(temples)
   const offerings = seedOfferings(categories, temples)
   const deities = seedDeities(temples, offerings)
+  const donationCategories = seedDonationCategories(temples)
+  const donations = seedDonations(donationCategories)
+  const offeringTimes = seedOfferingTimes(offerings)
+  const offeringAddons = seedOfferingAddons(offerings)
+  const feeSplits = seedFeeSplits(offerings, temples)
   const tables = {
     users,
     temples,
@@ -36,6 +44,13 @@ export function buildSeedDb(): Db {
     offeringCategories: categories.map((c) => c.row),
     offerings,
     deities,
+    donationCategories,
+    donations,
+    offeringTimes,
+    offeringAddons,
+    feeSplitNames: feeSplits.names,
+    feeSplitConfigs: feeSplits.configs,
+    bankAccounts: seedBankAccounts(),
   }
   return {
     version: DB_VERSION,

@@ -2,7 +2,18 @@
  * Seed offerings: 0 to 8 per category, named after the category's catalogue entry, with prices,
  * recurrence, availability and limits spread the way a real temple lists them.
  */
-import type { BlockPeriod, OfferingMeta, OfferingRow, OfferingType, TempleRow, Weekday } from '../schema'
+import type {
+  BlockPeriod,
+  FeeSplitConfigRow,
+  FeeSplitNameRow,
+  OfferingAddonRow,
+  OfferingMeta,
+  OfferingRow,
+  OfferingTimeRow,
+  OfferingType,
+  TempleRow,
+  Weekday,
+} from '../schema'
 import { WEEKDAYS } from '../schema'
 import { PRICE_BANDS } from './offering-catalogue'
 import type { SeededCategory } from './offering-categories'
@@ -123,4 +134,142 @@ export function seedOfferings(categories: readonly SeededCategory[], temples: re
     }
   }
   return offerings
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time slots, add-on fields and fee splits
+// ---------------------------------------------------------------------------------------------
+
+const SLOT_SETS: readonly (readonly [string, string | null, number | null][])[] = [
+  [
+    ['05:30:00', '07:00:00', 25],
+    ['17:30:00', '19:00:00', 25],
+  ],
+  [['06:00:00', '08:30:00', 50]],
+  [
+    ['04:30:00', '06:00:00', 10],
+    ['06:00:00', '09:00:00', 20],
+    ['18:00:00', '20:00:00', null],
+  ],
+  [['11:00:00', null, 100]],
+]
+
+/** About a quarter of the offerings have time slots; those have no per-day limit. */
+export function seedOfferingTimes(offerings: OfferingRow[]): OfferingTimeRow[] {
+  const times: OfferingTimeRow[] = []
+  for (const offering of offerings) {
+    const rng = rngFor('offering-times', offering.id)
+    if (!rng.chance(0.25)) continue
+    offering.per_day_limit = null
+    for (const [from, to, max] of rng.pick(SLOT_SETS)) {
+      times.push({
+        id: times.length + 1,
+        offering_id: offering.id,
+        from_time: from,
+        to_time: to,
+        max_limit: max,
+        block_calc_chooser: rng.chance(0.7) ? 'from_time' : 'to_time',
+      })
+    }
+  }
+  return times
+}
+
+type AddonTemplate = Omit<OfferingAddonRow, 'id' | 'offering_id'>
+
+const ADDON_TEMPLATES: readonly AddonTemplate[] = [
+  {
+    field_name: 'Gothram',
+    field_type: 'str',
+    description: "The devotee's gothram, if known.",
+    min_length: 1,
+    max_length: 50,
+    min_value: null,
+    max_value: null,
+    required: false,
+    add_to_price: false,
+    allow_multiplier: false,
+    multiplier_label: '',
+  },
+  {
+    field_name: 'Number of persons',
+    field_type: 'int',
+    description: 'How many devotees the offering is made for.',
+    min_length: null,
+    max_length: null,
+    min_value: '1.00',
+    max_value: '10.00',
+    required: true,
+    add_to_price: false,
+    allow_multiplier: false,
+    multiplier_label: '',
+  },
+  {
+    field_name: 'Ghee (kg)',
+    field_type: 'float',
+    description: 'Extra ghee for the offering, charged per kg.',
+    min_length: null,
+    max_length: null,
+    min_value: '0.50',
+    max_value: '5.00',
+    required: false,
+    add_to_price: true,
+    allow_multiplier: true,
+    multiplier_label: 'Price per kg',
+  },
+]
+
+export function seedOfferingAddons(offerings: readonly OfferingRow[]): OfferingAddonRow[] {
+  const addons: OfferingAddonRow[] = []
+  for (const offering of offerings) {
+    const rng = rngFor('offering-addons', offering.id)
+    if (!rng.chance(0.15)) continue
+    for (const template of rng.sample(ADDON_TEMPLATES, rng.int(1, 2))) {
+      addons.push({ ...template, id: addons.length + 1, offering_id: offering.id })
+    }
+  }
+  return addons
+}
+
+export const TEMPLE_FEE_SPLIT_NAMES: readonly string[] = ['Temple', 'Priest', 'Devaswom Board', 'Kazhakam']
+
+const SPLIT_SHARES: readonly (readonly [string, string][])[] = [
+  [
+    ['Temple', '60.00'],
+    ['Priest', '40.00'],
+  ],
+  [
+    ['Temple', '70.00'],
+    ['Priest', '20.00'],
+    ['Kazhakam', '10.00'],
+  ],
+  [
+    ['Devaswom Board', '50.00'],
+    ['Temple', '50.00'],
+  ],
+]
+
+/** Temple-wide fee-split names for every temple, and a split on about a fifth of the offerings. */
+export function seedFeeSplits(
+  offerings: readonly OfferingRow[],
+  temples: readonly TempleRow[],
+): { names: FeeSplitNameRow[]; configs: FeeSplitConfigRow[] } {
+  const names: FeeSplitNameRow[] = []
+  const configs: FeeSplitConfigRow[] = []
+  for (const temple of temples) {
+    for (const name of TEMPLE_FEE_SPLIT_NAMES) {
+      names.push({ id: names.length + 1, temple_id: temple.id, name, content_object: `temple:${temple.id}` })
+    }
+  }
+  for (const offering of offerings) {
+    const rng = rngFor('fee-splits', offering.id)
+    if (!rng.chance(0.2)) continue
+    configs.push({
+      id: configs.length + 1,
+      temple_id: offering.temple_id,
+      content_object: `offering:${offering.id}`,
+      entries: rng.pick(SPLIT_SHARES).map(([name, percent]) => ({ name, percent })),
+    })
+  }
+  return { names, configs }
 }

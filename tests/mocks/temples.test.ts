@@ -237,3 +237,36 @@ describe('temple admins', () => {
     expect((await api(ravi.url, { token: access, temple: 1 })).status).toBe(404)
   })
 })
+
+describe('PUT /temple/t-admin/{id}/img/{cover,display,logo}/', () => {
+  async function upload(token: string, kind: string, field: string, file: Blob, name = 'logo.png'): Promise<Response> {
+    const form = new FormData()
+    form.append(field, file, name)
+    return fetch(`http://localhost/api/temple/t-admin/1/img/${kind}/`, {
+      method: 'PUT',
+      headers: { Authorization: `JWT ${token}` },
+      body: form,
+    })
+  }
+
+  it('stores the image of the {kind}_img field and answers the temple', async () => {
+    const { access } = await login('admin@example.com')
+    const res = await upload(access, 'logo', 'logo_img', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }))
+    expect(res.status).toBe(200)
+    const temple = await res.json()
+    expect(temple.images.logo).toMatch(/^data:image\/png;base64,/)
+    expect(temple.images.cover).toMatch(/\.svg$/)
+  })
+
+  it('refuses other types, a missing field, an unknown kind and users without change_temple', async () => {
+    const { access } = await login('admin@example.com')
+    const pdf = await upload(access, 'cover', 'cover_img', new Blob(['%PDF'], { type: 'application/pdf' }), 'x.pdf')
+    expect(pdf.status).toBe(400)
+    expect(await pdf.json()).toEqual({ cover_img: ['Upload a valid image. Only jpeg and png images are allowed.'] })
+    const wrongField = await upload(access, 'cover', 'logo_img', new Blob(['x'], { type: 'image/png' }))
+    expect(await wrongField.json()).toEqual({ cover_img: ['No file was submitted.'] })
+    expect((await upload(access, 'banner', 'banner_img', new Blob(['x'], { type: 'image/png' }))).status).toBe(404)
+    const manager = await login('manager@example.com')
+    expect((await upload(manager.access, 'logo', 'logo_img', new Blob(['x'], { type: 'image/png' }))).status).toBe(403)
+  })
+})

@@ -1,0 +1,245 @@
+/**
+ * Donations of the current temple (/temple/t-admin/donation/) and their recurrence meta
+ * (PATCH {url}donation_meta/add/ and /remove/).
+ *
+ * Permissions: view_donation to read, add_donation to create. The product edits and deletes
+ * donations with the *add* permission (a quirk of the spec), so PATCH and the meta calls accept
+ * add or change, and DELETE add or delete.
+ */
+import { type DonationMeta, type DonationRow, BLOCK_PERIODS, DONATION_TYPES, WEEKDAYS, type Weekday, insertRow, removeRows } from '../db'
+import { created, fieldErrors, hasPerm, icontains, json, noContent, notFound, nowIso, paginate, permissionDenied, readJsonBody } from '../helpers'
+import type { PermissionCode } from '../permissions'
+import { type Resolver, type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
+import { serializeDonation } from '../serializers'
+import { BodyReader, type FieldErrors, type JsonObject, MESSAGES, isJsonObject } from '../validation'
+
+const NAME_MAX_LENGTH = 100
+const MAX_AMOUNT = 99_999_999
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
+function findDonation(ctx: TempleRequestContext): DonationRow | undefined {
+  const id = idParam(ctx)
+  return ctx.db.donations.find((d) => d.id === id && d.temple_id === ctx.temple.id)
+}
+
+/** Allowed with any one of the codes (administrators always). */
+function withAnyTemplePerm(codes: readonly PermissionCode[], resolver: Resolver<TempleRequestContext>): Resolver {
+  return withTemple(null, (ctx) => (codes.some((code) => hasPerm(ctx.membership, code)) ? resolver(ctx) : permissionDenied()))
+}
+
+function decimal(value: number | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined
+  return value === null ? null : value.toFixed(2)
+}
+
+function isDate(value: unknown): value is string {
+  return typeof value === 'string' && DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(value))
+}
+
+/** A meta object: `dates` and `excludes` as yyyy-MM-dd lists, `days` as 1-31 or sun..sat. */
+function readMeta(raw: unknown): { meta: DonationMeta } | { errors: FieldErrors } {
+  if (!isJsonObject(raw)) return { errors: { non_field_errors: [MESSAGES.notObject(raw)] } }
+  const errors: FieldErrors = {}
+  const meta: DonationMeta = { dates: [], days: [], excludes: [] }
+  for (const key of ['dates', 'excludes'] as const) {
+    const list = raw[key]
+    if (list === undefined || list === null) continue
+    if (!Array.isArray(list) || !list.every(isDate)) {
+      errors[key] = [MESSAGES.date]
+      continue
+    }
+    meta[key] = [...new Set(list)].sort()
+  }
+  const days = raw.days
+  if (days !== undefined && days !== null) {
+    const valid =
+      Array.isArray(days) &&
+      days.every((d) => (typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 31) || (WEEKDAYS as readonly unknown[]).includes(d))
+    if (!valid) errors.days = ['Days must be days of the month (1 to 31) or weekdays (sun to sat).']
+    else meta.days = [...new Set(days as (number | Weekday)[])]
+  }
+  return Object.keys(errors).length ? { errors } : { meta }
+}
+
+function categoryIdFrom(ctx: TempleRequestContext, value: unknown): number | null {
+  if (typeof value !== 'string') return null
+  let path: string
+  try {
+    path = new URL(value, 'http://x').pathname
+  } catch {
+    return null
+  }
+  const match = /\/temple\/t-admin\/donation-category\/(\d+)\/?$/.exec(path)
+  const id = match ? Number(match[1]) : NaN
+  return ctx.db.donationCategories.some((c) => c.id === id && c.temple_id === ctx.temple.id) ? id : null
+}
+
+type DonationInput = Partial<Omit<DonationRow, 'id' | 'temple_id' | 'created_at'>>
+
+/** Reads a create (full) or update (partial) body and checks the merged result. */
+function readDonation(ctx: TempleRequestContext, body: JsonObject, existing: DonationRow | null): DonationInput | Response {
+  const partial = existing !== null
+  const reader = new BodyReader(body, { partial })
+  const input: DonationInput = {}
+  const name = reader.string('name', { maxLength: NAME_MAX_LENGTH })
+  if (name !== undefined) input.name = name
+  if (reader.has('category') || !partial) {
+    const id = categoryIdFrom(ctx, body.category)
+    if (body.category === undefined || body.category === null || body.category === '') reader.addError('category', MESSAGES.required)
+    else if (id === null) reader.addError('category', 'Invalid hyperlink - Object does not exist.')
+    else input.category_id = id
+  }
+  const fixed = reader.boolean('is_amount_fixed', { required: false })
+  if (fixed !== undefined) input.is_amount_fixed = fixed
+  const dateRequired = reader.boolean('is_date_required', { required: false })
+  if (dateRequired !== undefined) input.is_date_required = dateRequired
+  const amount = reader.number('amount', { nullable: true, required: false, min: 0.01, max: MAX_AMOUNT })
+  if (amount !== undefined) input.amount = decimal(amount)
+  const minAmount = reader.number('min_amount', { nullable: true, required: false, min: 0.01, max: MAX_AMOUNT })
+  if (minAmount !== undefined) input.min_amount = decimal(minAmount)
+  const maxAmount = reader.number('max_amount', { nullable: true, required: false, min: 0.01, max: MAX_AMOUNT })
+  if (maxAmount !== undefined) input.max_amount = decimal(maxAmount)
+  const type = reader.has('donation_type') ? reader.choice('donation_type', DONATION_TYPES) : undefined
+  if (type !== undefined) input.donation_type = type
+  const blockPeriod = reader.has('block_period') ? reader.choice('block_period', BLOCK_PERIODS) : undefined
+  if (blockPeriod !== undefined) input.block_period = blockPeriod
+  for (const key of ['block_unit', 'per_day_limit', 'repeat_unit'] as const) {
+    const value = reader.integer(key, { nullable: true, required: false, min: 1 })
+    if (value !== undefined) input[key] = value
+  }
+  const description = reader.string('description', { allowBlank: true, required: false, trim: false })
+  if (description !== undefined) input.description = description
+  if (reader.has('donation_meta') && body.donation_meta !== null) {
+    const meta = readMeta(body.donation_meta)
+    if ('errors' in meta) reader.errors.donation_meta = meta.errors
+    else input.donation_meta = meta.meta
+  }
+  if (!reader.valid) return fieldErrors(reader.errors)
+
+  const merged = {
+    is_amount_fixed: true,
+    amount: null,
+    min_amount: null,
+    max_amount: null,
+    block_period: 'not_applicable' as const,
+    ...existing,
+    ...input,
+  }
+  if (merged.is_amount_fixed && merged.amount === null) reader.addError('amount', 'Amount is required when the amount is fixed.')
+  if (!merged.is_amount_fixed && merged.min_amount !== null && merged.max_amount !== null && Number(merged.max_amount) < Number(merged.min_amount)) {
+    reader.addError('max_amount', 'Ensure the maximum amount is greater than or equal to the minimum amount.')
+  }
+  if (!reader.valid) return fieldErrors(reader.errors)
+  if (merged.block_period === 'not_applicable' && (input.block_period !== undefined || input.block_unit !== undefined)) input.block_unit = null
+  if (input.is_date_required === false) input.donation_type = input.donation_type ?? 'daily'
+  return input
+}
+
+/** GET, newest first; optional `name` (icontains) and `category` (id). */
+function list(ctx: TempleRequestContext): Response {
+  const search = ctx.url.searchParams.get('name')?.trim() ?? ''
+  const category = Number(ctx.url.searchParams.get('category') ?? NaN)
+  const donations = ctx.db.donations
+    .filter(
+      (d) =>
+        d.temple_id === ctx.temple.id &&
+        (search === '' || icontains(d.name, search)) &&
+        (Number.isNaN(category) || d.category_id === category),
+    )
+    .sort((a, b) => b.id - a.id)
+  return paginate(ctx.request, donations, (d) => serializeDonation(ctx.urls, ctx.db, d))
+}
+
+function retrieve(ctx: TempleRequestContext): Response {
+  const donation = findDonation(ctx)
+  return donation ? json(serializeDonation(ctx.urls, ctx.db, donation)) : notFound()
+}
+
+async function create(ctx: TempleRequestContext): Promise<Response> {
+  const body = await readJsonBody(ctx.request)
+  if (body instanceof Response) return body
+  const input = readDonation(ctx, body, null)
+  if (input instanceof Response) return input
+  const donation = insertRow(ctx.db, 'donations', {
+    temple_id: ctx.temple.id,
+    category_id: input.category_id ?? 0,
+    name: input.name ?? '',
+    amount: input.amount ?? null,
+    min_amount: input.min_amount ?? null,
+    max_amount: input.max_amount ?? null,
+    is_amount_fixed: input.is_amount_fixed ?? true,
+    is_date_required: input.is_date_required ?? false,
+    donation_type: input.donation_type ?? 'daily',
+    block_period: input.block_period ?? 'not_applicable',
+    block_unit: input.block_unit ?? null,
+    per_day_limit: input.per_day_limit ?? null,
+    repeat_unit: input.repeat_unit ?? null,
+    description: input.description ?? '',
+    donation_meta: input.donation_meta ?? { dates: [], days: [], excludes: [] },
+    created_at: nowIso(),
+  })
+  return created(serializeDonation(ctx.urls, ctx.db, donation))
+}
+
+async function update(ctx: TempleRequestContext): Promise<Response> {
+  const donation = findDonation(ctx)
+  if (!donation) return notFound()
+  const body = await readJsonBody(ctx.request)
+  if (body instanceof Response) return body
+  const input = readDonation(ctx, body, donation)
+  if (input instanceof Response) return input
+  Object.assign(donation, input)
+  return json(serializeDonation(ctx.urls, ctx.db, donation))
+}
+
+function destroy(ctx: TempleRequestContext): Response {
+  const donation = findDonation(ctx)
+  if (!donation) return notFound()
+  removeRows(ctx.db, 'donations', (d) => d.id === donation.id)
+  return noContent()
+}
+
+/** PATCH {url}donation_meta/add/ or /remove/ with `{ dates?, days?, excludes? }`. */
+function changeMeta(mode: 'add' | 'remove'): Resolver<TempleRequestContext> {
+  return async (ctx) => {
+    const donation = findDonation(ctx)
+    if (!donation) return notFound()
+    const body = await readJsonBody(ctx.request)
+    if (body instanceof Response) return body
+    const read = readMeta(body)
+    if ('errors' in read) return fieldErrors(read.errors)
+    const current = donation.donation_meta
+    if (mode === 'add') {
+      donation.donation_meta = {
+        dates: [...new Set([...current.dates, ...read.meta.dates])].sort(),
+        days: [...new Set([...current.days, ...read.meta.days])],
+        excludes: [...new Set([...current.excludes, ...read.meta.excludes])].sort(),
+      }
+    } else {
+      donation.donation_meta = {
+        dates: current.dates.filter((d) => !read.meta.dates.includes(d)),
+        days: current.days.filter((d) => !read.meta.days.includes(d)),
+        excludes: current.excludes.filter((d) => !read.meta.excludes.includes(d)),
+      }
+    }
+    return json(serializeDonation(ctx.urls, ctx.db, donation))
+  }
+}
+
+export const donationRoutes: readonly Route[] = [
+  route('/temple/t-admin/donation/', {
+    GET: withTemple('view_donation', list),
+    POST: withTemple('add_donation', create),
+  }),
+  route('/temple/t-admin/donation/:id/', {
+    GET: withTemple('view_donation', retrieve),
+    PATCH: withAnyTemplePerm(['add_donation', 'change_donation'], update),
+    DELETE: withAnyTemplePerm(['add_donation', 'delete_donation'], destroy),
+  }),
+  route('/temple/t-admin/donation/:id/donation_meta/add/', {
+    PATCH: withAnyTemplePerm(['add_donation', 'change_donation'], changeMeta('add')),
+  }),
+  route('/temple/t-admin/donation/:id/donation_meta/remove/', {
+    PATCH: withAnyTemplePerm(['add_donation', 'change_donation'], changeMeta('remove')),
+  }),
+]

@@ -1,0 +1,188 @@
+/**
+ * Fee splits (report-app/): names and configurations of how an offering's (or a temple's) fee is
+ * shared. `content_object` is the url of an offering or of the temple.
+ *
+ * - GET/POST  /report-app/fee-split-name/     ?content_object={url}; POST {name, content_object}
+ * - GET/PATCH/DELETE /report-app/fee-split-name/{id}/
+ * - GET/POST  /report-app/fee-split-config/   ?content_object={url}; POST {content_object, entries: [{name, percent}]}
+ * - GET/PATCH/DELETE /report-app/fee-split-config/{id}/
+ * Permissions: view_offering to read; add_offering or change_offering to write.
+ */
+import { type FeeSplitConfigRow, type FeeSplitEntry, type FeeSplitNameRow, insertRow, removeRows } from '../db'
+import { created, fieldErrors, hasPerm, json, noContent, notFound, paginate, permissionDenied, readJsonBody } from '../helpers'
+import { type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
+import { serializeFeeSplitConfig, serializeFeeSplitName } from '../serializers'
+import { contentObjectRef } from '../urls'
+import { BodyReader, type FieldErrors } from '../validation'
+
+export const SUM_MESSAGE = 'Sum of percentages should be 100'
+
+function canWrite(ctx: TempleRequestContext): boolean {
+  return hasPerm(ctx.membership, 'add_offering') || hasPerm(ctx.membership, 'change_offering')
+}
+
+/** The ref of a content object of this temple, or null. */
+function ownRef(ctx: TempleRequestContext, url: unknown): string | null {
+  if (typeof url !== 'string') return null
+  const ref = contentObjectRef(url)
+  if (!ref) return null
+  const [kind, id] = ref.split(':')
+  if (kind === 'temple') return Number(id) === ctx.temple.id ? ref : null
+  return ctx.db.offerings.some((o) => o.id === Number(id) && o.temple_id === ctx.temple.id) ? ref : null
+}
+
+function filterRef(ctx: TempleRequestContext): string | null | undefined {
+  const raw = ctx.url.searchParams.get('content_object')
+  if (raw === null || raw === '') return undefined
+  return ownRef(ctx, raw)
+}
+
+// ---- names ----
+
+function listNames(ctx: TempleRequestContext): Response {
+  const ref = filterRef(ctx)
+  const rows = ctx.db.feeSplitNames
+    .filter((n) => n.temple_id === ctx.temple.id && (ref === undefined || n.content_object === ref))
+    .sort((a, b) => a.id - b.id)
+  return paginate(ctx.request, rows, (n) => serializeFeeSplitName(ctx.urls, n))
+}
+
+function findName(ctx: TempleRequestContext): FeeSplitNameRow | undefined {
+  const id = idParam(ctx)
+  return ctx.db.feeSplitNames.find((n) => n.id === id && n.temple_id === ctx.temple.id)
+}
+
+async function createName(ctx: TempleRequestContext): Promise<Response> {
+  if (!canWrite(ctx)) return permissionDenied()
+  const body = await readJsonBody(ctx.request)
+  if (body instanceof Response) return body
+  const reader = new BodyReader(body)
+  const name = reader.string('name', { maxLength: 100 })
+  const ref = ownRef(ctx, body.content_object)
+  if (body.content_object === undefined) reader.addError('content_object', 'This field is required.')
+  else if (!ref) reader.addError('content_object', 'Invalid hyperlink - Object does not exist.')
+  if (!reader.valid || name === undefined || !ref) return fieldErrors(reader.errors)
+  if (ctx.db.feeSplitNames.some((n) => n.content_object === ref && n.name.toLowerCase() === name.toLowerCase())) {
+    return fieldErrors({ name: ['Fee split name with this name already exists.'] })
+  }
+  const row = insertRow(ctx.db, 'feeSplitNames', { temple_id: ctx.temple.id, name, content_object: ref })
+  return created(serializeFeeSplitName(ctx.urls, row))
+}
+
+async function updateName(ctx: TempleRequestContext): Promise<Response> {
+  if (!canWrite(ctx)) return permissionDenied()
+  const row = findName(ctx)
+  if (!row) return notFound()
+  const body = await readJsonBody(ctx.request)
+  if (body instanceof Response) return body
+  const reader = new BodyReader(body, { partial: true })
+  const name = reader.string('name', { maxLength: 100 })
+  if (!reader.valid) return fieldErrors(reader.errors)
+  if (name !== undefined) row.name = name
+  return json(serializeFeeSplitName(ctx.urls, row))
+}
+
+function destroyName(ctx: TempleRequestContext): Response {
+  if (!canWrite(ctx)) return permissionDenied()
+  const row = findName(ctx)
+  if (!row) return notFound()
+  removeRows(ctx.db, 'feeSplitNames', (n) => n.id === row.id)
+  return noContent()
+}
+
+// ---- configs ----
+
+/** Entries: each with a name and a percent 0..100; at least one; the sum exactly 100. */
+function readEntries(raw: unknown): FeeSplitEntry[] | FieldErrors {
+  if (!Array.isArray(raw) || raw.length === 0) return { entries: ['This field is required.'] }
+  const entries: FeeSplitEntry[] = []
+  const errors: FieldErrors[] = []
+  let bad = false
+  for (const item of raw) {
+    const reader = new BodyReader(typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : {})
+    const name = reader.string('name', { maxLength: 100 })
+    const percent = reader.number('percent', { min: 0, max: 100 })
+    errors.push(reader.errors)
+    if (!reader.valid || name === undefined || percent === undefined) bad = true
+    else entries.push({ name, percent: percent.toFixed(2) })
+  }
+  if (bad) return { entries: errors as unknown as string[] }
+  const sum = entries.reduce((total, e) => total + Math.round(Number(e.percent) * 100), 0)
+  if (sum !== 10000) return { entries: [SUM_MESSAGE] }
+  return entries
+}
+
+function listConfigs(ctx: TempleRequestContext): Response {
+  const ref = filterRef(ctx)
+  const rows = ctx.db.feeSplitConfigs
+    .filter((c) => c.temple_id === ctx.temple.id && (ref === undefined || c.content_object === ref))
+    .sort((a, b) => a.id - b.id)
+  return paginate(ctx.request, rows, (c) => serializeFeeSplitConfig(ctx.urls, ctx.db, c))
+}
+
+function findConfig(ctx: TempleRequestContext): FeeSplitConfigRow | undefined {
+  const id = idParam(ctx)
+  return ctx.db.feeSplitConfigs.find((c) => c.id === id && c.temple_id === ctx.temple.id)
+}
+
+function retrieveConfig(ctx: TempleRequestContext): Response {
+  const row = findConfig(ctx)
+  return row ? json(serializeFeeSplitConfig(ctx.urls, ctx.db, row)) : notFound()
+}
+
+async function createConfig(ctx: TempleRequestContext): Promise<Response> {
+  if (!canWrite(ctx)) return permissionDenied()
+  const body = await readJsonBody(ctx.request)
+  if (body instanceof Response) return body
+  const ref = ownRef(ctx, body.content_object)
+  const entries = readEntries(body.entries)
+  const errors: FieldErrors = Array.isArray(entries) ? {} : { ...entries }
+  if (body.content_object === undefined) errors.content_object = ['This field is required.']
+  else if (!ref) errors.content_object = ['Invalid hyperlink - Object does not exist.']
+  else if (ctx.db.feeSplitConfigs.some((c) => c.content_object === ref)) {
+    errors.content_object = ['A fee split for this object already exists.']
+  }
+  if (Object.keys(errors).length > 0 || !ref || !Array.isArray(entries)) return fieldErrors(errors)
+  const row = insertRow(ctx.db, 'feeSplitConfigs', { temple_id: ctx.temple.id, content_object: ref, entries })
+  return created(serializeFeeSplitConfig(ctx.urls, ctx.db, row))
+}
+
+async function updateConfig(ctx: TempleRequestContext): Promise<Response> {
+  if (!canWrite(ctx)) return permissionDenied()
+  const row = findConfig(ctx)
+  if (!row) return notFound()
+  const body = await readJsonBody(ctx.request)
+  if (body instanceof Response) return body
+  if (body.entries !== undefined) {
+    const entries = readEntries(body.entries)
+    if (!Array.isArray(entries)) return fieldErrors(entries)
+    row.entries = entries
+  }
+  return json(serializeFeeSplitConfig(ctx.urls, ctx.db, row))
+}
+
+function destroyConfig(ctx: TempleRequestContext): Response {
+  if (!canWrite(ctx)) return permissionDenied()
+  const row = findConfig(ctx)
+  if (!row) return notFound()
+  removeRows(ctx.db, 'feeSplitConfigs', (c) => c.id === row.id)
+  return noContent()
+}
+
+export const feeSplitRoutes: readonly Route[] = [
+  route('/report-app/fee-split-name/', { GET: withTemple('view_offering', listNames), POST: withTemple(null, createName) }),
+  route('/report-app/fee-split-name/:id/', {
+    GET: withTemple('view_offering', (ctx) => {
+      const row = findName(ctx)
+      return row ? json(serializeFeeSplitName(ctx.urls, row)) : notFound()
+    }),
+    PATCH: withTemple(null, updateName),
+    DELETE: withTemple(null, destroyName),
+  }),
+  route('/report-app/fee-split-config/', { GET: withTemple('view_offering', listConfigs), POST: withTemple(null, createConfig) }),
+  route('/report-app/fee-split-config/:id/', {
+    GET: withTemple('view_offering', retrieveConfig),
+    PATCH: withTemple(null, updateConfig),
+    DELETE: withTemple(null, destroyConfig),
+  }),
+]
