@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSection } from '@/layout/coming-section'
+import { DeitiesPage } from '@/features/deities/components/deities-page'
+import { deitiesQuery } from '@/features/deities/queries'
 import { requirePermission } from '@/session/guards'
 
 export const Route = createFileRoute('/_app/dashboard/deities/')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'deities'),
-  component: () => <ComingSection title="Deities" />,
+  loader: ({ context }) => {
+    if (context.templeId !== null) void context.queryClient.prefetchInfiniteQuery(deitiesQuery(context.templeId))
+  },
+  component: DeitiesPage,
 })

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSection } from '@/layout/coming-section'
+import { DonationCategoriesPage } from '@/features/donation-categories/components/donation-categories-page'
+import { donationCategoriesQuery } from '@/features/donation-categories/queries'
 import { requirePermission } from '@/session/guards'
 
 export const Route = createFileRoute('/_app/dashboard/donation-categories/')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'donationCategories'),
-  component: () => <ComingSection title="Donation categories" />,
+  loader: ({ context }) => {
+    if (context.templeId !== null) void context.queryClient.prefetchInfiniteQuery(donationCategoriesQuery(context.templeId))
+  },
+  component: DonationCategoriesPage,
 })

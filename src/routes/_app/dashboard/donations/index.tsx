@@ -1,8 +1,23 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSection } from '@/layout/coming-section'
+import { donationCategoryOptionsQuery } from '@/features/donation-categories/queries'
+import { DonationsPage } from '@/features/donations/components/donations-page'
+import { donationsQuery } from '@/features/donations/queries'
+import { useTempleId } from '@/session/context'
 import { requirePermission } from '@/session/guards'
 
 export const Route = createFileRoute('/_app/dashboard/donations/')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'donations'),
-  component: () => <ComingSection title="Donations" />,
+  loader: ({ context }) => {
+    if (context.templeId === null) return
+    void context.queryClient.prefetchInfiniteQuery(donationsQuery(context.templeId))
+    void context.queryClient.prefetchQuery(donationCategoryOptionsQuery(context.templeId))
+  },
+  component: Donations,
 })
+
+function Donations() {
+  const templeId = useTempleId()
+  const categories = useQuery(donationCategoryOptionsQuery(templeId)).data
+  return <DonationsPage categoryOptions={categories} />
+}

@@ -1,0 +1,119 @@
+import { Avatar, Badge, Button, Image, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { LuFlower2, LuPencil, LuPlus } from 'react-icons/lu'
+import { useCan, useTempleId } from '@/session/context'
+import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
+import type { Column } from '@/shared/ui/infinite-table'
+import { ListView } from '@/shared/ui/list-view'
+import { PageHeader } from '@/shared/ui/page'
+import { RowActions } from '@/shared/ui/row-actions'
+import { useDeleteDeity } from '../mutations'
+import { useDeities } from '../queries'
+import type { Deity } from '../schemas'
+
+export function DeitiesPage() {
+  const templeId = useTempleId()
+  const can = useCan()
+  const list = useDeities(templeId)
+  const remove = useDeleteDeity(templeId)
+  const canAdd = can('add', 'deities')
+  const canChange = can('change', 'deities')
+  const canDelete = can('delete', 'deities')
+  const confirm = useDeleteConfirm<Deity>({
+    remove: remove.mutateAsync,
+    name: (row) => row.name,
+    warning: 'Warning: You cannot reverse this action!',
+    deleted: (row) => `Deity ${row.name} deleted`,
+  })
+
+  const columns: Column<Deity>[] = [
+    {
+      key: 'image',
+      header: 'Image',
+      width: '5rem',
+      cell: (row) =>
+        row.deityImg ? (
+          <Image src={row.deityImg} alt={row.name} boxSize="10" borderRadius="md" objectFit="cover" />
+        ) : (
+          <Avatar.Root size="md" shape="rounded" aria-label={`${row.name}: no image`}>
+            <Avatar.Fallback name={row.name} />
+          </Avatar.Root>
+        ),
+    },
+    { key: 'name', header: 'Name', cell: (row) => <Text fontWeight="medium">{row.name}</Text> },
+    {
+      key: 'main',
+      header: 'Main prathistta',
+      width: '10rem',
+      cell: (row) =>
+        row.isMain ? (
+          <Badge colorPalette="brand" variant="solid">
+            Main
+          </Badge>
+        ) : (
+          <Text color="fg.muted" aria-label="Not main">
+            —
+          </Text>
+        ),
+    },
+    {
+      key: 'offerings',
+      header: 'Offerings',
+      width: '8rem',
+      cell: (row) => (
+        <Badge variant="subtle" colorPalette={row.offerings.length ? 'brand' : 'gray'}>
+          {row.offerings.length}
+        </Badge>
+      ),
+    },
+  ]
+  if (canChange || canDelete) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      width: '7rem',
+      align: 'end',
+      cell: (row) => (
+        <RowActions
+          label={row.name}
+          edit={
+            canChange ? (
+              <Link to="/dashboard/deities/edit/$id" params={{ id: row.id }}>
+                <LuPencil />
+              </Link>
+            ) : null
+          }
+          onDelete={canDelete ? () => confirm.ask(row) : undefined}
+        />
+      ),
+    })
+  }
+
+  const addButton = canAdd ? (
+    <Button asChild colorPalette="brand">
+      <Link to="/dashboard/deities/add">
+        <LuPlus /> Add deity
+      </Link>
+    </Button>
+  ) : null
+
+  return (
+    <>
+      <PageHeader title="Deities" description="The deities of your temple and the offerings made to each." actions={addButton} />
+      <ListView
+        query={list}
+        columns={columns}
+        caption="Deities"
+        rowKey={(row) => row.id}
+        rowHeight={65}
+        empty={{
+          icon: <LuFlower2 />,
+          title: 'No deities yet',
+          description: canAdd ? 'Add the main prathistta first, then the other deities, and assign offerings to each.' : 'Deities added by an administrator will show here.',
+          action: addButton,
+        }}
+      />
+      {confirm.dialog}
+    </>
+  )
+}

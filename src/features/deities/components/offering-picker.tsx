@@ -1,0 +1,70 @@
+import { Box, Checkbox, Fieldset, Input, InputGroup, Stack, Tag, Text, Wrap } from '@chakra-ui/react'
+import { useMemo, useState } from 'react'
+import { LuSearch } from 'react-icons/lu'
+import type { OfferingOption } from '../schemas'
+
+interface OfferingPickerProps {
+  label: string
+  options: OfferingOption[]
+  /** Selected offering urls. */
+  value: string[]
+  onChange: (next: string[]) => void
+  error?: string | undefined
+}
+
+/** A searchable multi-select over the temple's offerings: a search box, checkboxes and chips of the chosen ones. */
+export function OfferingPicker({ label, options, value, onChange, error }: OfferingPickerProps) {
+  const [search, setSearch] = useState('')
+  const names = useMemo(() => new Map(options.map((o) => [o.url, o.name])), [options])
+  const shown = useMemo(() => {
+    const needle = search.trim().toLocaleLowerCase()
+    return needle ? options.filter((o) => o.name.toLocaleLowerCase().includes(needle)) : options
+  }, [options, search])
+  const toggle = (url: string, on: boolean) => onChange(on ? [...value, url] : value.filter((u) => u !== url))
+
+  return (
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium" mb="1.5">
+        {label}
+      </Fieldset.Legend>
+      {value.length > 0 && (
+        <Wrap gap="2" mb="1" aria-label={`Selected ${label.toLowerCase()}`}>
+          {value.map((url) => (
+            <Tag.Root key={url} size="lg" variant="subtle" colorPalette="brand">
+              <Tag.Label>{names.get(url) ?? 'Unknown offering'}</Tag.Label>
+              <Tag.EndElement>
+                <Tag.CloseTrigger aria-label={`Remove ${names.get(url) ?? 'offering'}`} onClick={() => toggle(url, false)} />
+              </Tag.EndElement>
+            </Tag.Root>
+          ))}
+        </Wrap>
+      )}
+      <InputGroup startElement={<LuSearch />} maxW="md">
+        <Input type="search" aria-label="Search offerings" placeholder="Search offerings" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      </InputGroup>
+      <Box borderWidth="1px" borderRadius="md" maxH="60" overflowY="auto" w="full" maxW="md" px="3" py="2" role="group" aria-label={label}>
+        {options.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            This temple has no offerings yet. Add offerings first, then assign them here.
+          </Text>
+        ) : shown.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            No offering matches “{search}”.
+          </Text>
+        ) : (
+          <Stack gap="1.5">
+            {shown.map((option) => (
+              <Checkbox.Root key={option.url} size="sm" checked={value.includes(option.url)} onCheckedChange={(d) => toggle(option.url, d.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{option.name}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <Fieldset.HelperText>{value.length === 1 ? '1 offering selected' : `${value.length} offerings selected`}</Fieldset.HelperText>
+      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+    </Fieldset.Root>
+  )
+}

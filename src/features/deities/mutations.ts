@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { deitiesApi } from './api'
+import { deityKeys } from './queries'
+import type { Deity, DeityValues } from './schemas'
+
+/** Deities show in offerings (assigned deities), so offerings are refreshed with them. */
+function refreshAround(queryClient: QueryClient, templeId: number) {
+  void queryClient.invalidateQueries({ queryKey: [templeId, 'offerings'] })
+  void queryClient.invalidateQueries({ queryKey: deityKeys.options(templeId) })
+  return queryClient.invalidateQueries({ queryKey: deityKeys.lists(templeId) })
+}
+
+export function useCreateDeity(templeId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (values: DeityValues) => deitiesApi.create(templeId, values),
+    onSuccess: (created) => {
+      queryClient.setQueryData(deityKeys.detail(templeId, created.id), created)
+      return refreshAround(queryClient, templeId)
+    },
+  })
+}
+
+export function useUpdateDeity(templeId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ deity, changes }: { deity: Deity; changes: Partial<DeityValues> }) => deitiesApi.update(templeId, deity.url, changes),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(deityKeys.detail(templeId, updated.id), updated)
+      return refreshAround(queryClient, templeId)
+    },
+  })
+}
+
+export function useUploadDeityImage(templeId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ deity, file, onProgress }: { deity: Deity; file: File; onProgress?: (fraction: number) => void }) =>
+      deitiesApi.uploadImage(templeId, deity.url, file, onProgress),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(deityKeys.detail(templeId, updated.id), updated)
+      return queryClient.invalidateQueries({ queryKey: deityKeys.lists(templeId) })
+    },
+  })
+}
+
+export function useDeleteDeity(templeId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (deity: Deity) => deitiesApi.remove(templeId, deity.url),
+    onSuccess: (_, deity) => {
+      queryClient.removeQueries({ queryKey: deityKeys.detail(templeId, deity.id) })
+      return refreshAround(queryClient, templeId)
+    },
+  })
+}

@@ -1,0 +1,16 @@
+import { api } from '@/shared/api/client'
+import type { Donation, DonationMeta, DonationPayload } from './schemas'
+
+const BASE = '/temple/t-admin/donation/'
+
+export const donationsApi = {
+  /** A page of the list: the first, or the absolute `next` url of the previous one. */
+  list: (templeId: number, pageUrl: string | null, signal?: AbortSignal) => api.page<Donation>(pageUrl ?? BASE, { templeId, signal }),
+  get: (templeId: number, id: number, signal?: AbortSignal) => api.get<Donation>(`${BASE}${id}/`, { templeId, signal }),
+  create: (templeId: number, payload: DonationPayload) => api.post<Donation>(BASE, payload, { templeId }),
+  update: (templeId: number, url: string, changes: Partial<DonationPayload>) => api.patch<Donation>(url, changes, { templeId }),
+  addMeta: (templeId: number, url: string, meta: Partial<DonationMeta>) => api.patch<Donation>(`${url}donation_meta/add/`, meta, { templeId }),
+  removeMeta: (templeId: number, url: string, meta: Partial<DonationMeta>) =>
+    api.patch<Donation>(`${url}donation_meta/remove/`, meta, { templeId }),
+  remove: (templeId: number, url: string) => api.delete(url, { templeId }),
+}

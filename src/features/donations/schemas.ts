@@ -1,0 +1,294 @@
+import { z } from 'zod'
+import { WEEKDAYS, type Weekday } from '@/shared/lib/dates'
+
+export const DONATION_TYPES = ['daily', 'custom', 'monthly', 'weekly'] as const
+export type DonationType = (typeof DONATION_TYPES)[number]
+export const DONATION_TYPE_LABELS: Record<DonationType, string> = { daily: 'Daily', custom: 'Custom', monthly: 'Monthly', weekly: 'Weekly' }
+
+export const BLOCK_PERIODS = ['not_applicable', 'year', 'month', 'week', 'day', 'hour'] as const
+export type BlockPeriod = (typeof BLOCK_PERIODS)[number]
+export const BLOCK_PERIOD_LABELS: Record<BlockPeriod, string> = {
+  not_applicable: 'Not applicable',
+  year: 'Year',
+  month: 'Month',
+  week: 'Week',
+  day: 'Day',
+  hour: 'Hour',
+}
+
+/** Recurrence: custom dates, monthly days (1-31) or weekdays (sun-sat), excluded dates; dates are yyyy-MM-dd. */
+export interface DonationMeta {
+  dates: string[]
+  days: (number | Weekday)[]
+  excludes: string[]
+}
+
+export interface Donation {
+  id: number
+  url: string
+  name: string
+  /** Url of the donation category. */
+  category: string
+  /** Read-only id, url and name of the category, when the server sends it. */
+  categoryDetail?: { id: number; url: string; name: string } | null
+  /** Decimal strings ("101.00") or null. */
+  amount: string | null
+  minAmount: string | null
+  maxAmount: string | null
+  isAmountFixed: boolean
+  isDateRequired: boolean
+  donationType: string
+  blockPeriod: string
+  blockUnit: number | null
+  perDayLimit: number | null
+  repeatUnit: number | null
+  description: string
+  donationMeta: DonationMeta
+  templeId: number
+}
+
+export interface CategoryOption {
+  url: string
+  name: string
+}
+
+// ---- the form ---------------------------------------------------------------------------------
+
+const isBlank = (value: string) => value.trim() === ''
+const positiveNumber = (message: string) =>
+  z.string().refine((v) => isBlank(v) || (Number.isFinite(Number(v)) && Number(v) > 0), message)
+const positiveWhole = (message: string) => z.string().refine((v) => isBlank(v) || (/^\s*\d+\s*$/.test(v) && Number(v) > 0), message)
+
+/** Cross-field checks run only when the fields they read are valid on their own. */
+const whenValid = (...keys: string[]) => ({
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => keys.includes(String(issue.path?.[0]))),
+})
+
+export const donationSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(100, 'Use at most 100 characters'),
+    category: z.string().min(1, 'Category is required'),
+    isAmountFixed: z.boolean(),
+    amount: positiveNumber('Amount should be a positive number'),
+    minAmount: positiveNumber('Minimum amount should be a positive number'),
+    maxAmount: positiveNumber('Maximum amount should be a positive number'),
+    isDateRequired: z.boolean(),
+    donationType: z.enum(DONATION_TYPES, { message: 'Invalid' }),
+    dates: z.array(z.string()),
+    monthDays: z.array(z.number().int().min(1).max(31)),
+    weekdays: z.array(z.enum(WEEKDAYS)),
+    excludes: z.array(z.string()),
+    blockPeriod: z.enum(BLOCK_PERIODS, { message: 'Invalid block period' }),
+    blockUnit: positiveWhole('Block unit should be a positive whole number'),
+    perDayLimit: positiveWhole('Per-day limit should be a positive whole number'),
+    repeatUnit: positiveWhole('Repeat unit should be a positive whole number'),
+    description: z.string().max(2000, 'Use at most 2000 characters'),
+  })
+  .refine((v) => !v.isAmountFixed || !isBlank(v.amount), { message: 'Amount is required', path: ['amount'], ...whenValid('amount', 'isAmountFixed') })
+  .refine((v) => v.isAmountFixed || isBlank(v.minAmount) || isBlank(v.maxAmount) || Number(v.maxAmount) >= Number(v.minAmount), {
+    message: 'Maximum amount should not be less than the minimum amount',
+    path: ['maxAmount'],
+    ...whenValid('minAmount', 'maxAmount'),
+  })
+  .refine((v) => v.blockPeriod === 'not_applicable' || !isBlank(v.blockUnit), {
+    message: 'Block unit is required with a block period',
+    path: ['blockUnit'],
+    ...whenValid('blockPeriod', 'blockUnit'),
+  })
+
+export type DonationValues = z.infer<typeof donationSchema>
+
+function text(value: number | string | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? String(Number(value)) : String(value)
+}
+
+function isWeekday(value: unknown): value is Weekday {
+  return (WEEKDAYS as readonly unknown[]).includes(value)
+}
+
+export function isDonationType(value: string): value is DonationType {
+  return (DONATION_TYPES as readonly string[]).includes(value)
+}
+
+function isBlockPeriod(value: string): value is BlockPeriod {
+  return (BLOCK_PERIODS as readonly string[]).includes(value)
+}
+
+export function donationDefaults(donation?: Donation): DonationValues {
+  const type = donation && isDonationType(donation.donationType) ? donation.donationType : 'daily'
+  const days = donation?.donationMeta.days ?? []
+  return {
+    name: donation?.name ?? '',
+    category: donation?.category ?? '',
+    isAmountFixed: donation?.isAmountFixed ?? true,
+    amount: text(donation?.amount),
+    minAmount: text(donation?.minAmount),
+    maxAmount: text(donation?.maxAmount),
+    isDateRequired: donation?.isDateRequired ?? false,
+    donationType: type,
+    dates: donation?.donationMeta.dates ?? [],
+    monthDays: type === 'monthly' ? days.filter((d): d is number => typeof d === 'number') : [],
+    weekdays: type === 'weekly' ? days.filter(isWeekday) : [],
+    excludes: donation?.donationMeta.excludes ?? [],
+    blockPeriod: donation && isBlockPeriod(donation.blockPeriod) ? donation.blockPeriod : 'not_applicable',
+    blockUnit: text(donation?.blockUnit),
+    perDayLimit: text(donation?.perDayLimit),
+    repeatUnit: text(donation?.repeatUnit),
+    description: donation?.description ?? '',
+  }
+}
+
+// ---- payloads ---------------------------------------------------------------------------------
+
+/** The body of POST /temple/t-admin/donation/ (spec section 7), camelCase (the client sends snake_case). */
+export interface DonationPayload {
+  name: string
+  category: string
+  amount: number | null
+  minAmount: number | null
+  maxAmount: number | null
+  isDateRequired: boolean
+  isAmountFixed: boolean
+  donationType: DonationType
+  donationMeta: Partial<DonationMeta>
+  blockPeriod: BlockPeriod
+  description: string
+  perDayLimit: number | null
+  blockUnit: number | null
+  repeatUnit: number | null
+}
+
+const numberOrNull = (value: string) => (isBlank(value) ? null : Number(value))
+
+/** No date required means a daily donation. */
+export function effectiveType(values: Pick<DonationValues, 'isDateRequired' | 'donationType'>): DonationType {
+  return values.isDateRequired ? values.donationType : 'daily'
+}
+
+/** The recurrence the form describes: only the parts its type uses. */
+export function metaOf(values: DonationValues): DonationMeta {
+  const type = effectiveType(values)
+  if (!values.isDateRequired) return { dates: [], days: [], excludes: [] }
+  if (type === 'custom') return { dates: [...values.dates], days: [], excludes: [] }
+  const days: (number | Weekday)[] = type === 'monthly' ? [...values.monthDays] : type === 'weekly' ? [...values.weekdays] : []
+  return { dates: [], days, excludes: [...values.excludes] }
+}
+
+/** Empty lists dropped. */
+function compactMeta(meta: DonationMeta): Partial<DonationMeta> {
+  const out: Partial<DonationMeta> = {}
+  if (meta.dates.length) out.dates = meta.dates
+  if (meta.days.length) out.days = meta.days
+  if (meta.excludes.length) out.excludes = meta.excludes
+  return out
+}
+
+/**
+ * The full create payload: amounts as numbers (amount when fixed, min and max otherwise), blockUnit
+ * only with a block period, repeatUnit not for custom donations, empty limits as null, empty meta
+ * dropped.
+ */
+export function donationPayload(values: DonationValues): DonationPayload {
+  const type = effectiveType(values)
+  return {
+    name: values.name.trim(),
+    category: values.category,
+    amount: values.isAmountFixed ? numberOrNull(values.amount) : null,
+    minAmount: values.isAmountFixed ? null : numberOrNull(values.minAmount),
+    maxAmount: values.isAmountFixed ? null : numberOrNull(values.maxAmount),
+    isDateRequired: values.isDateRequired,
+    isAmountFixed: values.isAmountFixed,
+    donationType: type,
+    donationMeta: compactMeta(metaOf(values)),
+    blockPeriod: values.blockPeriod,
+    description: values.description,
+    perDayLimit: numberOrNull(values.perDayLimit),
+    blockUnit: values.blockPeriod === 'not_applicable' ? null : numberOrNull(values.blockUnit),
+    repeatUnit: type === 'custom' || !values.isDateRequired ? null : numberOrNull(values.repeatUnit),
+  }
+}
+
+type PayloadKey = Exclude<keyof DonationPayload, 'donationMeta'>
+
+/** Which payload keys a changed form field affects (fields that decide others bring them along). */
+const AFFECTS: Partial<Record<keyof DonationValues, readonly PayloadKey[]>> = {
+  name: ['name'],
+  category: ['category'],
+  isAmountFixed: ['isAmountFixed', 'amount', 'minAmount', 'maxAmount'],
+  amount: ['amount'],
+  minAmount: ['minAmount'],
+  maxAmount: ['maxAmount'],
+  isDateRequired: ['isDateRequired', 'donationType', 'repeatUnit'],
+  donationType: ['donationType', 'repeatUnit'],
+  blockPeriod: ['blockPeriod', 'blockUnit'],
+  blockUnit: ['blockUnit'],
+  perDayLimit: ['perDayLimit'],
+  repeatUnit: ['repeatUnit'],
+  description: ['description'],
+}
+
+/** What react-hook-form marks as dirty. */
+type DirtyMark = boolean | DirtyMark[] | { [key: string]: DirtyMark | undefined } | undefined
+const anyDirty = (mark: DirtyMark): boolean =>
+  mark === true ? true : !mark ? false : Array.isArray(mark) ? mark.some(anyDirty) : Object.values(mark).some(anyDirty)
+
+/** The PATCH body of an edit: only the fields the user changed (meta goes through its own calls). */
+export function donationChanges(values: DonationValues, dirtyFields: Partial<Record<keyof DonationValues, unknown>>): Partial<DonationPayload> {
+  const full = donationPayload(values)
+  const out: Partial<Record<PayloadKey, unknown>> = {}
+  for (const field of Object.keys(dirtyFields) as (keyof DonationValues)[]) {
+    if (!anyDirty(dirtyFields[field] as DirtyMark)) continue
+    for (const key of AFFECTS[field] ?? []) out[key] = full[key]
+  }
+  return out as Partial<DonationPayload>
+}
+
+export interface MetaChanges {
+  add: Partial<DonationMeta>
+  remove: Partial<DonationMeta>
+}
+
+/** The meta values to add and to remove to turn `before` into what the form describes. */
+export function metaChanges(before: DonationMeta, values: DonationValues): MetaChanges {
+  const after = metaOf(values)
+  const diff = <T>(a: readonly T[], b: readonly T[]) => a.filter((item) => !b.includes(item))
+  return {
+    add: compactMeta({ dates: diff(after.dates, before.dates), days: diff(after.days, before.days), excludes: diff(after.excludes, before.excludes) }),
+    remove: compactMeta({ dates: diff(before.dates, after.dates), days: diff(before.days, after.days), excludes: diff(before.excludes, after.excludes) }),
+  }
+}
+
+export const hasMeta = (meta: Partial<DonationMeta>) => Object.keys(meta).length > 0
+
+// ---- display ----------------------------------------------------------------------------------
+
+const AMOUNT_FORMAT = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+export function formatAmount(value: string | number | null): string {
+  if (value === null || value === '') return ''
+  const number = Number(value)
+  return Number.isFinite(number) ? AMOUNT_FORMAT.format(number) : String(value)
+}
+
+/** The amount, or "min to max" when the amount is not fixed. */
+export function amountLabel(donation: Pick<Donation, 'isAmountFixed' | 'amount' | 'minAmount' | 'maxAmount'>): string {
+  if (donation.isAmountFixed) return donation.amount === null ? '—' : formatAmount(donation.amount)
+  const { minAmount: min, maxAmount: max } = donation
+  if (min !== null && max !== null) return `${formatAmount(min)} to ${formatAmount(max)}`
+  if (min !== null) return `From ${formatAmount(min)}`
+  if (max !== null) return `Up to ${formatAmount(max)}`
+  return 'Any amount'
+}
+
+/** '{n} Year/Month/Week/Day/Hour', pluralised above 1; 'Not applicable' without a block. */
+export function blockPeriodLabel(period: string, unit: number | null): string {
+  if (!isBlockPeriod(period) || period === 'not_applicable') return 'Not applicable'
+  const n = unit ?? 1
+  return `${n} ${BLOCK_PERIOD_LABELS[period]}${n > 1 ? 's' : ''}`
+}
+
+export function donationTypeLabel(type: string): string {
+  return isDonationType(type) ? DONATION_TYPE_LABELS[type] : type
+}
