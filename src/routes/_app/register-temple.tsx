@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { RegisterTemplePage } from '@/features/temple/components/register-temple-page'
 import { requireRole } from '@/session/guards'
-import { ComingSection } from '@/layout/coming-section'
 
 export const Route = createFileRoute('/_app/register-temple')({
   beforeLoad: ({ context }) => requireRole(context, ['user']),
-  component: () => <ComingSection title="Register Temple" />,
+  component: RegisterTemplePage,
 })

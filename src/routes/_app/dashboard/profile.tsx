@@ -1,8 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSection } from '@/layout/coming-section'
+import { BankAccountAccordionItem } from '@/features/bank/components/bank-account'
+import { ProfilePage } from '@/features/temple/components/profile-page'
+import { templeQuery } from '@/features/temple/queries'
+import { StatusPage } from '@/layout/status-page'
+import { useCan } from '@/session/context'
 import { requirePermission } from '@/session/guards'
 
 export const Route = createFileRoute('/_app/dashboard/profile')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'temple'),
-  component: () => <ComingSection title="Temple profile" />,
+  // Not awaited: the page shows its skeleton while the temple loads; a 404 shows the not-found page.
+  loader: ({ context }) => {
+    if (context.templeId !== null) void context.queryClient.prefetchQuery(templeQuery(context.templeId))
+  },
+  notFoundComponent: () => <StatusPage code="404" title="Temple not found" message="We can't find the page that you are looking for." />,
+  component: Profile,
 })
+
+function Profile() {
+  const can = useCan()
+  return <ProfilePage bankAccountItem={<BankAccountAccordionItem disabled={!can('change', 'temple')} />} />
+}

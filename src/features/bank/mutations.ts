@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { bankApi } from './api'
+import { bankKeys } from './queries'
+import type { BankAccountValues } from './schemas'
+
+export function useSaveBankAccount(templeId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ values, onProgress }: { values: BankAccountValues; onProgress?: (fraction: number) => void }) =>
+      bankApi.save(templeId, values, onProgress),
+    onSuccess: (account) => {
+      queryClient.setQueryData(bankKeys.account(templeId), account)
+    },
+  })
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { bankApi } from './api'
+
+export const bankKeys = {
+  all: (templeId: number) => [templeId, 'bank'] as const,
+  account: (templeId: number) => [...bankKeys.all(templeId), 'account'] as const,
+}
+
+export const bankAccountQuery = (templeId: number) =>
+  queryOptions({
+    queryKey: bankKeys.account(templeId),
+    queryFn: ({ signal }) => bankApi.get(templeId, signal),
+  })
+
+export function useBankAccount(templeId: number) {
+  return useQuery(bankAccountQuery(templeId))
+}

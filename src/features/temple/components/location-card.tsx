@@ -1,0 +1,70 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { useSingleFlight } from '@/shared/forms/single-flight'
+import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { Form } from '@/shared/ui/form'
+import { Panel } from '@/shared/ui/page'
+import { notify } from '@/shared/ui/toaster'
+import { useUpdateTemple } from '../mutations'
+import { LOCATION_REQUIRED, locationDefaults, locationSchema, toLatLng, type LocationValues, type Temple } from '../schemas'
+import { LocationPicker } from './location-picker'
+
+const schema = locationSchema.superRefine((value, ctx) => {
+  if (value.latitude === '') ctx.addIssue({ code: 'custom', path: ['latitude'], message: LOCATION_REQUIRED })
+  if (value.longitude === '') ctx.addIssue({ code: 'custom', path: ['longitude'], message: LOCATION_REQUIRED })
+}) satisfies z.ZodType<LocationValues>
+
+/** The temple's map location, saved on its own with a PATCH of `location`. */
+export function LocationCard({ temple, disabled }: { temple: Temple; disabled?: boolean }) {
+  const update = useUpdateTemple()
+  const form = useForm<LocationValues>({ resolver: zodResolver(schema), defaultValues: locationDefaults(temple.location) })
+  const { errors, isDirty, isSubmitting } = form.formState
+  const { prompt } = useUnsavedChanges(isDirty)
+  const value = useWatch({ control: form.control })
+
+  const submit = useSingleFlight(async (values: LocationValues) => {
+    try {
+      const updated = await update.mutateAsync({ temple, changes: { location: toLatLng(values) } })
+      form.reset(locationDefaults(updated.location))
+      notify.success('Location updated')
+    } catch {
+      notify.error('Location updated failed')
+    }
+  })
+  const busy = isSubmitting || update.isPending
+
+  return (
+    <Panel>
+      <Form gap="4" noValidate onSubmit={form.handleSubmit(submit)} aria-label="Location">
+        <Stack gap="1">
+          <Heading as="h2" size="md">
+            Location
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            Search for the temple, click the map or drag the marker; or type the coordinates.
+          </Text>
+        </Stack>
+        <LocationPicker
+          disabled={disabled}
+          value={{ latitude: value.latitude ?? '', longitude: value.longitude ?? '' }}
+          onChange={(next) => {
+            const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted }
+            form.setValue('latitude', next.latitude, options)
+            form.setValue('longitude', next.longitude, options)
+          }}
+          errors={{ latitude: errors.latitude?.message, longitude: errors.longitude?.message }}
+        />
+        {!disabled && (
+          <Flex>
+            <Button type="submit" colorPalette="brand" disabled={!isDirty || busy} loading={busy}>
+              Save location
+            </Button>
+          </Flex>
+        )}
+      </Form>
+      {prompt}
+    </Panel>
+  )
+}

@@ -1,0 +1,91 @@
+import { Alert, Grid, Input, Skeleton, Stack } from '@chakra-ui/react'
+import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
+import { FormField } from '@/shared/forms/field'
+import { env } from '@/shared/lib/env'
+import type { LatLng, LocationValues } from '../schemas'
+
+const GoogleLocationMap = lazy(() => import('./google-location-map'))
+
+/** A chunk that cannot be fetched (offline) must not take the page down. */
+class MapBoundary extends Component<{ onError: (reason: string) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[maps] The map could not be loaded', error)
+    this.props.onError('chunk')
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+interface LocationPickerProps {
+  value: LocationValues
+  onChange: (value: LocationValues) => void
+  errors?: { latitude?: string | undefined; longitude?: string | undefined }
+  required?: boolean
+  disabled?: boolean
+}
+
+function toLatLng(value: LocationValues): LatLng | null {
+  if (value.latitude === '' || value.longitude === '') return null
+  const latitude = Number(value.latitude)
+  const longitude = Number(value.longitude)
+  return Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null
+}
+
+/**
+ * The map (when a maps key is set and the script loads) and the latitude/longitude inputs,
+ * which always stay usable: without a key, or when the map fails, they are the way to set it.
+ */
+export function LocationPicker({ value, onChange, errors, required, disabled }: LocationPickerProps) {
+  const [unavailable, setUnavailable] = useState<string | null>(env.mapsKey ? null : 'no-key')
+  const markUnavailable = useCallback((reason: string) => setUnavailable(reason), [])
+  const pick = useCallback(
+    (location: LatLng) => onChange({ latitude: String(location.latitude), longitude: String(location.longitude) }),
+    [onChange],
+  )
+
+  return (
+    <Stack gap="3">
+      {unavailable === null ? (
+        <MapBoundary onError={markUnavailable}>
+          <Suspense fallback={<Skeleton h={{ base: '64', md: '80' }} borderRadius="md" aria-label="Loading map" />}>
+            <GoogleLocationMap apiKey={env.mapsKey} value={toLatLng(value)} onPick={pick} onUnavailable={markUnavailable} />
+          </Suspense>
+        </MapBoundary>
+      ) : (
+        <Alert.Root status="info" size="sm" data-testid="map-unavailable">
+          <Alert.Indicator />
+          <Alert.Title>
+            {unavailable === 'no-key'
+              ? 'The map is not configured. Enter the latitude and longitude by hand.'
+              : 'The map could not be loaded. Enter the latitude and longitude by hand.'}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
+        <FormField label="Latitude" required={required} error={errors?.latitude}>
+          <Input
+            inputMode="decimal"
+            placeholder="e.g. 8.4828"
+            value={value.latitude}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...value, latitude: event.currentTarget.value })}
+          />
+        </FormField>
+        <FormField label="Longitude" required={required} error={errors?.longitude}>
+          <Input
+            inputMode="decimal"
+            placeholder="e.g. 76.9436"
+            value={value.longitude}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...value, longitude: event.currentTarget.value })}
+          />
+        </FormField>
+      </Grid>
+    </Stack>
+  )
+}

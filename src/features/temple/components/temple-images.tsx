@@ -1,0 +1,123 @@
+import { Box, Button, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { LuImage } from 'react-icons/lu'
+import { describeError, fieldErrors } from '@/shared/api/errors'
+import { FilePicker } from '@/shared/forms/file-picker'
+import { useSingleFlight } from '@/shared/forms/single-flight'
+import { IMAGE_RULE, IMAGE_TYPES } from '@/shared/lib/files'
+import { Panel } from '@/shared/ui/page'
+import { notify } from '@/shared/ui/toaster'
+import { useUploadTempleImage } from '../mutations'
+import type { Temple, TempleImageKind } from '../schemas'
+
+const LABELS: Record<TempleImageKind, string> = { cover: 'Cover image', display: 'Display image', logo: 'Logo' }
+
+/** Pick one jpeg/png (at most 5 MB), preview it, then upload it with progress. */
+export function ImageUploader({ temple, kind, disabled }: { temple: Temple; kind: TempleImageKind; disabled?: boolean }) {
+  const upload = useUploadTempleImage()
+  const [file, setFile] = useState<File | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [error, setError] = useState<string | undefined>()
+  const label = LABELS[kind]
+
+  const save = useSingleFlight(async () => {
+    if (!file) return
+    setError(undefined)
+    setProgress(0)
+    try {
+      await upload.mutateAsync({ temple, kind, file, onProgress: setProgress })
+      setFile(null)
+      notify.success(`${label} updated`)
+    } catch (failure) {
+      setError(fieldErrors(failure)[`${kind}Img`] ?? describeError(failure))
+    } finally {
+      setProgress(null)
+    }
+  })
+
+  return (
+    <Stack gap="2">
+      <FilePicker
+        label={label}
+        accept={IMAGE_TYPES}
+        value={file}
+        onChange={(next) => {
+          setError(undefined)
+          setFile(next)
+        }}
+        rule={IMAGE_RULE}
+        error={error}
+        currentUrl={temple.images[kind]}
+        progress={progress}
+        disabled={disabled}
+        helper="jpeg or png, at most 5 MB"
+      />
+      {file && (
+        <Flex gap="2">
+          <Button size="sm" colorPalette="brand" onClick={() => void save()} loading={upload.isPending} disabled={disabled}>
+            Upload {label.toLowerCase()}
+          </Button>
+        </Flex>
+      )}
+    </Stack>
+  )
+}
+
+function Placeholder({ label }: { label: string }) {
+  return (
+    <Flex align="center" justify="center" boxSize="full" color="fg.subtle" direction="column" gap="1">
+      <LuImage size="28" aria-hidden />
+      <Text fontSize="xs">{label}</Text>
+    </Flex>
+  )
+}
+
+/** The cover banner with the display image on it, and their uploaders. */
+export function CoverAndDisplayCard({ temple, disabled }: { temple: Temple; disabled?: boolean }) {
+  return (
+    <Panel>
+      <Stack gap="5">
+        <Box position="relative" mb="10">
+          <Box h={{ base: '32', md: '44' }} borderRadius="lg" overflow="hidden" bg="bg.muted">
+            {temple.images.cover ? (
+              <Image src={temple.images.cover} alt={`${temple.name} cover`} objectFit="cover" w="full" h="full" />
+            ) : (
+              <Placeholder label="No cover image" />
+            )}
+          </Box>
+          <Box position="absolute" left="5" bottom="-10" boxSize="24" borderRadius="full" overflow="hidden" borderWidth="4px" borderColor="bg" bg="bg.muted" shadow="md">
+            {temple.images.display ? (
+              <Image src={temple.images.display} alt={`${temple.name} display`} objectFit="cover" boxSize="full" />
+            ) : (
+              <Placeholder label="Display" />
+            )}
+          </Box>
+        </Box>
+        <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
+          <Box flex="1">
+            <ImageUploader temple={temple} kind="cover" disabled={disabled} />
+          </Box>
+          <Box flex="1">
+            <ImageUploader temple={temple} kind="display" disabled={disabled} />
+          </Box>
+        </Flex>
+      </Stack>
+    </Panel>
+  )
+}
+
+export function LogoCard({ temple, disabled }: { temple: Temple; disabled?: boolean }) {
+  return (
+    <Panel>
+      <Stack gap="4" align="stretch">
+        <Heading as="h2" size="md">
+          Logo
+        </Heading>
+        <Box alignSelf="center" boxSize="32" borderRadius="xl" overflow="hidden" borderWidth="1px" bg="bg.muted">
+          {temple.images.logo ? <Image src={temple.images.logo} alt={`${temple.name} logo`} objectFit="contain" boxSize="full" /> : <Placeholder label="No logo" />}
+        </Box>
+        <ImageUploader temple={temple} kind="logo" disabled={disabled} />
+      </Stack>
+    </Panel>
+  )
+}

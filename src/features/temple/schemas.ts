@@ -1,0 +1,340 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max'
+import { z } from 'zod'
+import { toApiTime } from '@/shared/lib/dates'
+
+export const STAR_LANGUAGES = [
+  { value: 'malayalam', label: 'Malayalam' },
+  { value: 'tamil', label: 'Tamil' },
+  { value: 'english', label: 'English' },
+  { value: 'hindi', label: 'Hindi' },
+  { value: 'kannada', label: 'Kannada' },
+  { value: 'telugu', label: 'Telugu' },
+  { value: 'sanskrit', label: 'Sanskrit' },
+] as const
+export type StarLanguage = (typeof STAR_LANGUAGES)[number]['value']
+const STAR_LANGUAGE_VALUES = STAR_LANGUAGES.map((l) => l.value) as [StarLanguage, ...StarLanguage[]]
+
+export interface Address {
+  address_line_1: string
+  address_line_2: string
+  city: string
+  district: string
+  state: string
+  pincode: string
+}
+
+export interface LatLng {
+  latitude: number
+  longitude: number
+}
+
+export type TempleImageKind = 'cover' | 'display' | 'logo'
+
+export interface Temple {
+  id: number
+  url: string
+  name: string
+  isActive: boolean
+  approvalStatus?: 'approved' | 'pending'
+  counterName: string
+  email: string
+  phone: string
+  contact_no_1: string | null
+  contact_no_2: string | null
+  whatsappNo: string | null
+  openingTime: string | null
+  closingTime: string | null
+  offlineConsolidationTime: string | null
+  enableDakshina: boolean
+  dakshinaInConsolidation: boolean
+  starLang: StarLanguage
+  description: string
+  address: Address
+  location: LatLng | null
+  images: Record<TempleImageKind, string | null>
+  resetRefOnYearChange: boolean
+  refNoPadding: number
+  orderRefNoTpl: string
+  offeringReceiptRefNoTpl: string
+  donationReceiptRefNoTpl: string
+  voucherRefNoTpl: string
+  invoiceRefNoTpl: string
+}
+
+// ---- temple details -------------------------------------------------------------------------
+
+/** Optional +, then 8 to 20 digits or spaces (the spec's pattern). */
+export const PHONE_PATTERN = /^\+?[\d ]{8,20}$/
+export const INVALID_PHONE = 'Invalid phone number'
+
+/** The spec's pattern and a real number check ('max' metadata), India by default. */
+export function isValidPhone(value: string): boolean {
+  const trimmed = value.trim()
+  return PHONE_PATTERN.test(trimmed) && isValidPhoneNumber(trimmed, 'IN')
+}
+
+/** A valid number in international format (`9447020001` → `+91 94470 20001`); other input as is. */
+export function formatPhone(value: string): string {
+  const trimmed = value.trim()
+  if (!trimmed) return ''
+  const parsed = parsePhoneNumberFromString(trimmed, 'IN')
+  return parsed?.isValid() ? parsed.formatInternational() : trimmed
+}
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isValidPhone(value), INVALID_PHONE)
+
+const time = z.string().regex(/^$|^\d{2}:\d{2}(:\d{2})?$/, 'Enter a valid time')
+
+export const addressSchema = z.object({
+  address_line_1: z.string().trim().min(1, 'Address line 1 is required').max(255, 'Use at most 255 characters'),
+  address_line_2: z.string().trim().max(255, 'Use at most 255 characters'),
+  city: z.string().trim().min(1, 'City is required').max(100, 'Use at most 100 characters'),
+  district: z.string().trim().min(1, 'District is required').max(100, 'Use at most 100 characters'),
+  state: z.string().trim().min(1, 'State is required').max(100, 'Use at most 100 characters'),
+  pincode: z
+    .string()
+    .trim()
+    .min(1, 'Pincode is required')
+    .refine((value) => /^\d*$/.test(value), 'Pincode should have digits only')
+    .refine((value) => value === '' || !/^\d*$/.test(value) || value.length === 6, 'Only 6 digits are allowed'),
+})
+
+/** A coordinate typed by hand: empty, or a number within the range. */
+function coordinate(min: number, max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (Number.isFinite(Number(value)) && Number(value) >= min && Number(value) <= max), `${label} must be between ${min} and ${max}`)
+}
+
+export const locationSchema = z.object({
+  latitude: coordinate(-90, 90, 'Latitude'),
+  longitude: coordinate(-180, 180, 'Longitude'),
+})
+export type LocationValues = z.infer<typeof locationSchema>
+
+export const LOCATION_REQUIRED = 'Location is required'
+
+const templeFields = {
+  name: z.string().trim().min(1, 'Name is required').max(200, 'Use at most 200 characters'),
+  email: z.string().trim().min(1, { error: 'Email is required', abort: true }).email('Invalid Email'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Phone is required')
+    .refine((value) => value === '' || isValidPhone(value), INVALID_PHONE),
+  contact_no_1: optionalPhone,
+  contact_no_2: optionalPhone,
+  whatsappNo: optionalPhone,
+  openingTime: time,
+  closingTime: time,
+  offlineConsolidationTime: time,
+  counterName: z.string().trim().max(100, 'Use at most 100 characters'),
+  enableDakshina: z.boolean(),
+  dakshinaInConsolidation: z.boolean(),
+  starLang: z.enum(STAR_LANGUAGE_VALUES),
+  description: z.string(),
+  address: addressSchema,
+}
+
+export const CLOSING_BEFORE_OPENING = "Closing time can't be before starting time"
+
+function checkTimes(values: { openingTime: string; closingTime: string }, ctx: z.RefinementCtx) {
+  if (values.openingTime && values.closingTime && values.closingTime < values.openingTime) {
+    ctx.addIssue({ code: 'custom', path: ['closingTime'], message: CLOSING_BEFORE_OPENING })
+  }
+}
+
+/**
+ * The temple details form (profile and registration). The location is part of the values so
+ * both screens share one form; on the profile it is saved from its own card.
+ */
+export const templeSchema = z.object({ ...templeFields, location: locationSchema }).superRefine(checkTimes)
+export type TempleValues = z.infer<typeof templeSchema>
+
+/** Registration: a new temple needs a location. */
+export const registerTempleSchema = templeSchema.superRefine((values, ctx) => {
+  const { latitude, longitude } = values.location
+  if (latitude === '' || longitude === '') {
+    ctx.addIssue({ code: 'custom', path: ['location', latitude === '' ? 'latitude' : 'longitude'], message: LOCATION_REQUIRED })
+  }
+})
+
+const EMPTY_ADDRESS: Address = { address_line_1: '', address_line_2: '', city: '', district: '', state: '', pincode: '' }
+
+export function locationDefaults(location: LatLng | null | undefined): LocationValues {
+  return location ? { latitude: String(location.latitude), longitude: String(location.longitude) } : { latitude: '', longitude: '' }
+}
+
+export function templeDefaults(temple?: Temple): TempleValues {
+  return {
+    name: temple?.name ?? '',
+    email: temple?.email ?? '',
+    phone: temple?.phone ?? '',
+    contact_no_1: temple?.contact_no_1 ?? '',
+    contact_no_2: temple?.contact_no_2 ?? '',
+    whatsappNo: temple?.whatsappNo ?? '',
+    openingTime: temple?.openingTime?.slice(0, 5) ?? '',
+    closingTime: temple?.closingTime?.slice(0, 5) ?? '',
+    offlineConsolidationTime: temple?.offlineConsolidationTime?.slice(0, 5) ?? '',
+    counterName: temple?.counterName ?? '',
+    enableDakshina: temple?.enableDakshina ?? false,
+    dakshinaInConsolidation: temple?.dakshinaInConsolidation ?? false,
+    starLang: temple?.starLang ?? 'malayalam',
+    description: temple?.description ?? '',
+    address: { ...EMPTY_ADDRESS, ...temple?.address },
+    location: locationDefaults(temple?.location),
+  }
+}
+
+/** What the API takes for the details: times as HH:mm:ss or null, phones formatted, blanks as null. */
+export type TemplePayload = Omit<TempleValues, 'location' | 'contact_no_1' | 'contact_no_2' | 'whatsappNo' | 'openingTime' | 'closingTime' | 'offlineConsolidationTime'> & {
+  contact_no_1: string | null
+  contact_no_2: string | null
+  whatsappNo: string | null
+  openingTime: string | null
+  closingTime: string | null
+  offlineConsolidationTime: string | null
+  location: LatLng | null
+}
+
+const timeOrNull = (value: string) => (value === '' ? null : toApiTime(value))
+const phoneOrNull = (value: string) => (value.trim() === '' ? null : formatPhone(value))
+
+/** Converts (some of) the form values to the wire values; only the keys given are returned. */
+export function templePayload(values: Partial<TempleValues>): Partial<TemplePayload> {
+  const out: Partial<TemplePayload> = {}
+  for (const [key, value] of Object.entries(values) as [keyof TempleValues, TempleValues[keyof TempleValues]][]) {
+    switch (key) {
+      case 'phone':
+        out.phone = formatPhone(value as string)
+        break
+      case 'contact_no_1':
+      case 'contact_no_2':
+      case 'whatsappNo':
+        out[key] = phoneOrNull(value as string)
+        break
+      case 'openingTime':
+      case 'closingTime':
+      case 'offlineConsolidationTime':
+        out[key] = timeOrNull(value as string)
+        break
+      case 'location':
+        out.location = toLatLng(value as LocationValues)
+        break
+      case 'counterName':
+      case 'description':
+        out[key] = (value as string) ?? ''
+        break
+      default:
+        ;(out as Record<string, unknown>)[key] = value
+    }
+  }
+  return out
+}
+
+export function toLatLng(values: LocationValues): LatLng | null {
+  if (values.latitude === '' || values.longitude === '') return null
+  return { latitude: Number(values.latitude), longitude: Number(values.longitude) }
+}
+
+export function registerPayload(values: TempleValues): TemplePayload {
+  return templePayload(values) as TemplePayload
+}
+
+// ---- reference numbers ----------------------------------------------------------------------
+
+export const REFERENCE_TEMPLATES = [
+  { name: 'orderRefNoTpl', label: 'Order reference' },
+  { name: 'offeringReceiptRefNoTpl', label: 'Offering receipt reference' },
+  { name: 'donationReceiptRefNoTpl', label: 'Donation receipt reference' },
+  { name: 'voucherRefNoTpl', label: 'Voucher reference' },
+  { name: 'invoiceRefNoTpl', label: 'Invoice reference' },
+] as const
+export type ReferenceTemplateName = (typeof REFERENCE_TEMPLATES)[number]['name']
+
+export const TEMPLATE_MESSAGES = {
+  format: 'Invalid format. Allowed: a-z, A-Z, _, and placeholders [year], [month], [finyearstart], [finyearend], [no].',
+  noRequired: '[no] is required in the template.',
+  yearNeedsMonth: '[year] requires [month] in the template.',
+  finYearPair: '[finyearstart] and [finyearend] must be used together.',
+  once: 'Placeholders can only appear once in the template.',
+} as const
+
+const PLACEHOLDER = /\[(year|month|finyearstart|finyearend|no)\]/g
+
+/** Every rule a reference-number template breaks, in the order the spec lists them. */
+export function referenceTemplateErrors(template: string): string[] {
+  const stripped = template.replace(PLACEHOLDER, '')
+  if (!/^[A-Za-z_/-]*$/.test(stripped)) return [TEMPLATE_MESSAGES.format]
+  const counts: Record<string, number> = {}
+  for (const match of template.matchAll(PLACEHOLDER)) counts[match[1] ?? ''] = (counts[match[1] ?? ''] ?? 0) + 1
+  const has = (name: string) => (counts[name] ?? 0) > 0
+  const errors: string[] = []
+  if (!has('no')) errors.push(TEMPLATE_MESSAGES.noRequired)
+  if (has('year') && !has('month')) errors.push(TEMPLATE_MESSAGES.yearNeedsMonth)
+  if (has('finyearstart') !== has('finyearend')) errors.push(TEMPLATE_MESSAGES.finYearPair)
+  if (Object.values(counts).some((n) => n > 1)) errors.push(TEMPLATE_MESSAGES.once)
+  return errors
+}
+
+const referenceTemplate = z
+  .string()
+  .trim()
+  .max(100, 'Use at most 100 characters')
+  .superRefine((value, ctx) => {
+    for (const message of referenceTemplateErrors(value)) ctx.addIssue({ code: 'custom', message })
+  })
+
+export const PADDING_MIN = 'Padding must be at least 0.'
+export const PADDING_MAX = 'Padding cannot exceed 20.'
+
+export const referenceSettingsSchema = z.object({
+  resetRefOnYearChange: z.boolean(),
+  refNoPadding: z
+    .number({ error: 'Padding is required' })
+    .int('Padding must be a whole number')
+    .min(0, PADDING_MIN)
+    .max(20, PADDING_MAX),
+  orderRefNoTpl: referenceTemplate,
+  offeringReceiptRefNoTpl: referenceTemplate,
+  donationReceiptRefNoTpl: referenceTemplate,
+  voucherRefNoTpl: referenceTemplate,
+  invoiceRefNoTpl: referenceTemplate,
+})
+export type ReferenceSettingsValues = z.infer<typeof referenceSettingsSchema>
+
+export function referenceSettingsDefaults(temple: Temple): ReferenceSettingsValues {
+  return {
+    resetRefOnYearChange: temple.resetRefOnYearChange,
+    refNoPadding: temple.refNoPadding,
+    orderRefNoTpl: temple.orderRefNoTpl,
+    offeringReceiptRefNoTpl: temple.offeringReceiptRefNoTpl,
+    donationReceiptRefNoTpl: temple.donationReceiptRefNoTpl,
+    voucherRefNoTpl: temple.voucherRefNoTpl,
+    invoiceRefNoTpl: temple.invoiceRefNoTpl,
+  }
+}
+
+/**
+ * How the next number of a template would look: [year] and [month] of `today`, the Indian
+ * financial year (April to March) for [finyearstart]/[finyearend], and [no] = 1 padded with
+ * zeros to `padding` digits.
+ */
+export function referenceExample(template: string, padding: number, today: Date = new Date()): string {
+  const year = today.getFullYear()
+  const month = today.getMonth() + 1
+  const finStart = month >= 4 ? year : year - 1
+  const width = Number.isInteger(padding) ? Math.min(Math.max(padding, 0), 20) : 0
+  const values: Record<string, string> = {
+    year: String(year),
+    month: String(month).padStart(2, '0'),
+    finyearstart: String(finStart),
+    finyearend: String(finStart + 1),
+    no: '1'.padStart(width, '0'),
+  }
+  return template.replace(PLACEHOLDER, (_, name: string) => values[name] ?? '')
+}

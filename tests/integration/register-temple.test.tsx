@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../mocks/node'
+import type { env as Env } from '@/shared/lib/env'
+import { tokens } from '@/shared/api/tokens'
+import { renderApp, screen, signInAs } from '../render'
+
+/** The maps key and what the (mocked) Google Maps loader reports, per test. */
+const maps = vi.hoisted(() => ({ key: '', status: 'LOADED' }))
+
+vi.mock('@/shared/lib/env', async (importOriginal) => {
+  const original = await importOriginal<{ env: typeof Env }>()
+  return {
+    env: new Proxy(original.env, {
+      get: (target, property) => (property === 'mapsKey' ? maps.key : target[property as keyof typeof target]),
+    }),
+  }
+})
+
+// The real library injects Google's script; here it reports the status the test chooses.
+vi.mock('@vis.gl/react-google-maps', () => ({
+  APILoadingStatus: { NOT_LOADED: 'NOT_LOADED', LOADING: 'LOADING', LOADED: 'LOADED', FAILED: 'FAILED', AUTH_FAILURE: 'AUTH_FAILURE' },
+  APIProvider: ({ children }: { children: ReactNode }) => <>{children}</>,
+  Map: ({ children }: { children?: ReactNode }) => <div data-testid="google-map">{children}</div>,
+  Marker: () => null,
+  useApiLoadingStatus: () => maps.status,
+  useMap: () => null,
+  useMapsLibrary: () => null,
+}))
+
+const REGISTER = '/register-temple'
+
+afterEach(() => {
+  server.events.removeAllListeners()
+  maps.key = ''
+  maps.status = 'LOADED'
+  vi.restoreAllMocks()
+})
+
+function recordPosts() {
+  const bodies: unknown[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/temple/t-admin/') bodies.push(await request.clone().json())
+  })
+  return bodies
+}
+
+async function openForm() {
+  await signInAs('newbie')
+  const app = renderApp(REGISTER)
+  expect(await screen.findByRole('heading', { name: 'Register Temple' }, { timeout: 5000 })).toBeInTheDocument()
+  const { user } = app
+  await user.type(screen.getByLabelText(/Temple name/), 'Sree Ananthapura Lake Temple')
+  await user.type(screen.getByLabelText(/^Email/), 'office@ananthapura.example.org')
+  await user.type(screen.getByLabelText(/^Phone/), '04998 214360')
+  await user.type(screen.getByLabelText(/Address line 1/), 'Ananthapura')
+  await user.type(screen.getByLabelText(/^City/), 'Kumbla')
+  await user.type(screen.getByLabelText(/^District/), 'Kasaragod')
+  await user.type(screen.getByLabelText(/^State/), 'Kerala')
+  await user.type(screen.getByLabelText(/^Pincode/), '671321')
+  return app
+}
+
+describe('/register-temple', () => {
+  it("needs a location: 'Location is required', and nothing is sent", async () => {
+    const posts = recordPosts()
+    const { user } = await openForm()
+    expect(screen.getByTestId('map-unavailable')).toHaveTextContent('The map is not configured')
+    await user.click(screen.getByRole('button', { name: 'Register temple' }))
+    expect(await screen.findByText('Location is required')).toBeInTheDocument()
+    expect(posts).toEqual([])
+  })
+
+  it('registers with the location as latitude and longitude; the temple waits for approval', async () => {
+    const posts = recordPosts()
+    const { user } = await openForm()
+    await user.type(screen.getByLabelText(/^Latitude/), '12.6036')
+    await user.type(screen.getByLabelText(/^Longitude/), '74.9859')
+    await user.dblClick(screen.getByRole('button', { name: 'Register temple' }))
+    expect(await screen.findByText('temple registered')).toBeInTheDocument()
+    expect(screen.getByText('Temple is submitted and under review. Our representative will get back to you as soon as possible.')).toBeInTheDocument()
+    expect(posts).toHaveLength(1)
+    expect(posts[0]).toMatchObject({
+      name: 'Sree Ananthapura Lake Temple',
+      phone: '+91 4998 214 360',
+      star_lang: 'malayalam',
+      address: { city: 'Kumbla', district: 'Kasaragod', pincode: '671321' },
+      location: { latitude: 12.6036, longitude: 74.9859 },
+    })
+    const response = await fetch('http://localhost/api/temple/t-admin/', { headers: { Authorization: `JWT ${tokens.access()}` } })
+    const temples = (await response.json()) as { name: string; approval_status: string; is_active: boolean }[]
+    expect(temples).toEqual([expect.objectContaining({ name: 'Sree Ananthapura Lake Temple', approval_status: 'pending', is_active: false })])
+  })
+
+  it('when the maps script fails to load, logs it and keeps latitude and longitude usable', async () => {
+    maps.key = 'test-key'
+    maps.status = 'FAILED'
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const posts = recordPosts()
+    const { user } = await openForm()
+    expect(await screen.findByTestId('map-unavailable')).toHaveTextContent('The map could not be loaded')
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('[maps]'))
+    expect(screen.queryByTestId('google-map')).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText(/^Latitude/), '12.6')
+    await user.type(screen.getByLabelText(/^Longitude/), '74.98')
+    await user.click(screen.getByRole('button', { name: 'Register temple' }))
+    expect(await screen.findByText('temple registered')).toBeInTheDocument()
+    expect(posts[0]).toMatchObject({ location: { latitude: 12.6, longitude: 74.98 } })
+  })
+
+  it('shows the map when the script loads, next to the coordinate inputs', async () => {
+    maps.key = 'test-key'
+    await signInAs('newbie')
+    renderApp(REGISTER)
+    expect(await screen.findByTestId('google-map', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByTestId('map-unavailable')).not.toBeInTheDocument()
+    expect(screen.getByLabelText(/^Latitude/)).toBeEnabled()
+  })
+})
