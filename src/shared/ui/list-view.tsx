@@ -13,7 +13,8 @@ export interface ListQuery<T> {
   data: T[] | undefined
   hasNextPage: boolean
   isFetchingNextPage: boolean
-  fetchNextPage: () => unknown
+  isFetching: boolean
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown
 }
 
 interface ListViewProps<T> {
@@ -23,10 +24,12 @@ interface ListViewProps<T> {
   rowKey: (row: T) => string | number
   rowHeight?: number
   empty: { icon: ReactNode; title: string; description: ReactNode; action?: ReactNode }
+  /** Shown above the table when there are rows (e.g. a filter note). */
+  before?: ReactNode
 }
 
 /** A list screen's body: skeleton while loading, the error, an empty state, or the table. */
-export function ListView<T>({ query, columns, caption, rowKey, rowHeight, empty }: ListViewProps<T>) {
+export function ListView<T>({ query, columns, caption, rowKey, rowHeight, empty, before }: ListViewProps<T>) {
   if (query.isPending) {
     return (
       <Panel>
@@ -43,7 +46,9 @@ export function ListView<T>({ query, columns, caption, rowKey, rowHeight, empty 
     )
   }
   return (
-    <InfiniteTable
+    <>
+      {before}
+      <InfiniteTable
       caption={caption}
       rows={query.data}
       columns={columns}
@@ -51,7 +56,11 @@ export function ListView<T>({ query, columns, caption, rowKey, rowHeight, empty 
       rowHeight={rowHeight}
       hasNextPage={query.hasNextPage}
       isFetchingNextPage={query.isFetchingNextPage}
-      fetchNextPage={() => void query.fetchNextPage()}
-    />
+      // A refetch after a save must finish: loading the next page would cancel it and keep stale rows.
+      fetchNextPage={() => {
+        if (!query.isFetching) void query.fetchNextPage({ cancelRefetch: false })
+      }}
+      />
+    </>
   )
 }

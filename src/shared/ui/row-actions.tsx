@@ -1,23 +1,30 @@
 import { Flex, IconButton } from '@chakra-ui/react'
 import type { ReactElement } from 'react'
-import { LuTrash2 } from 'react-icons/lu'
+import { LuPencil, LuTrash2 } from 'react-icons/lu'
 
 interface RowActionsProps {
   /** The row's name, for the buttons' accessible labels. */
   label: string
   /** A link (with its icon) to the edit screen, or null without change permission. */
   edit?: ReactElement | null
+  /** Opens an edit dialog instead of a link. */
+  onEdit?: (() => void) | undefined
   /** Opens the delete confirmation; omitted without delete permission. */
   onDelete?: (() => void) | undefined
 }
 
 /** Edit and delete buttons at the end of a row, each shown only when allowed. */
-export function RowActions({ label, edit, onDelete }: RowActionsProps) {
+export function RowActions({ label, edit, onEdit, onDelete }: RowActionsProps) {
   return (
     <Flex gap="1" justify="flex-end">
       {edit && (
         <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${label}`}>
           {edit}
+        </IconButton>
+      )}
+      {onEdit && (
+        <IconButton size="sm" variant="ghost" aria-label={`Edit ${label}`} onClick={onEdit}>
+          <LuPencil />
         </IconButton>
       )}
       {onDelete && (
