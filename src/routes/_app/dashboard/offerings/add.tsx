@@ -1,8 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSection } from '@/layout/coming-section'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { OfferingEditor } from '@/features/offerings/components/offering-editor'
+import { useTempleId } from '@/session/context'
 import { requirePermission } from '@/session/guards'
+import { PageHeader, Panel } from '@/shared/ui/page'
+import { useCategoryOptions, useDeityOptions } from './-options'
 
 export const Route = createFileRoute('/_app/dashboard/offerings/add')({
   beforeLoad: ({ context }) => requirePermission(context, 'add', 'offerings'),
-  component: () => <ComingSection title="Add offering" />,
+  component: AddOffering,
 })
+
+function AddOffering() {
+  const templeId = useTempleId()
+  const navigate = useNavigate()
+  const categoryOptions = useCategoryOptions(templeId)
+  const deityOptions = useDeityOptions(templeId)
+  const toList = () => void navigate({ to: '/dashboard/offerings' })
+  return (
+    <>
+      <PageHeader back title="Add offering" description="Price, schedule, time slots, fee split and the details devotees fill in." />
+      <Panel maxW="5xl">
+        <OfferingEditor categoryOptions={categoryOptions} deityOptions={deityOptions} onSaved={toList} onCancel={toList} />
+      </Panel>
+    </>
+  )
+}

@@ -1,8 +1,48 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSection } from '@/layout/coming-section'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { OfferingsPage } from '@/features/offerings/components/offerings-page'
+import { offeringsQuery } from '@/features/offerings/queries'
+import type { OfferingFilters } from '@/features/offerings/types'
+import { useTempleId } from '@/session/context'
 import { requirePermission } from '@/session/guards'
+import { useCategoryOptions, useDeityOptions } from './-options'
+
+/** `?deity=3&category=12`: positive ids, anything else dropped (hand-written: no zod in the entry chunk). */
+function positiveId(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined
+}
+
+export function validateOfferingSearch(search: Record<string, unknown>): OfferingFilters {
+  const filters: OfferingFilters = {}
+  const deity = positiveId(search.deity)
+  const category = positiveId(search.category)
+  if (deity !== undefined) filters.deity = deity
+  if (category !== undefined) filters.category = category
+  return filters
+}
 
 export const Route = createFileRoute('/_app/dashboard/offerings/')({
+  validateSearch: validateOfferingSearch,
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'offerings'),
-  component: () => <ComingSection title="Offerings" />,
+  loaderDeps: ({ search }) => ({ deity: search.deity, category: search.category }),
+  loader: ({ context, deps }) => {
+    if (context.templeId !== null) void context.queryClient.prefetchInfiniteQuery(offeringsQuery(context.templeId, deps))
+  },
+  component: OfferingsRoute,
 })
+
+function OfferingsRoute() {
+  const templeId = useTempleId()
+  const filters = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const categoryOptions = useCategoryOptions(templeId)
+  const deityOptions = useDeityOptions(templeId)
+  return (
+    <OfferingsPage
+      filters={filters}
+      onFiltersChange={(next) => void navigate({ search: { deity: next.deity, category: next.category } })}
+      categoryOptions={categoryOptions}
+      deityOptions={deityOptions}
+    />
+  )
+}

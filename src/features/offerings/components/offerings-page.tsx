@@ -1,0 +1,240 @@
+import { Badge, Box, Button, Flex, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { LuFlower2, LuPlus } from 'react-icons/lu'
+import { useCan, useTempleId } from '@/session/context'
+import { describeError } from '@/shared/api/errors'
+import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
+import type { Column } from '@/shared/ui/infinite-table'
+import { ListView } from '@/shared/ui/list-view'
+import { PageHeader, Panel } from '@/shared/ui/page'
+import { RowActions } from '@/shared/ui/row-actions'
+import { notify } from '@/shared/ui/toaster'
+import { OFFERING_TYPE_LABELS, blockPeriodLabel, formatPrice, mediumLabel, perDayLimitLabel, timeRangeLabel } from '../format'
+import { useDeleteOffering, useToggleDakshina } from '../mutations'
+import { useOfferings } from '../queries'
+import type { Offering, OfferingFilters, Option } from '../types'
+import { OfferingEditDialog } from './offering-edit-dialog'
+
+interface OfferingsPageProps {
+  filters: OfferingFilters
+  onFiltersChange: (filters: OfferingFilters) => void
+  categoryOptions: Option[]
+  deityOptions: Option[]
+}
+
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: Option[]; onChange: (v: string) => void }) {
+  return (
+    <Box minW="14rem">
+      <Text as="label" fontSize="sm" fontWeight="medium" display="block" mb="1">
+        {label}
+        <NativeSelect.Root size="sm" mt="1">
+          <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+            <option value="">All</option>
+            {options.map((option) => (
+              <option key={option.id} value={String(option.id)}>
+                {option.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Text>
+    </Box>
+  )
+}
+
+const toId = (value: string): number | undefined => (value === '' ? undefined : Number(value))
+
+export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deityOptions }: OfferingsPageProps) {
+  const templeId = useTempleId()
+  const can = useCan()
+  const list = useOfferings(templeId, filters)
+  const remove = useDeleteOffering(templeId)
+  const dakshina = useToggleDakshina(templeId)
+  const [editing, setEditing] = useState<Offering | null>(null)
+  const [rollbacks, setRollbacks] = useState(0)
+  const [draft, setDraft] = useState({ deity: filters.deity?.toString() ?? '', category: filters.category?.toString() ?? '' })
+  const [draftFor, setDraftFor] = useState(filters)
+  if (draftFor.deity !== filters.deity || draftFor.category !== filters.category) {
+    // The URL changed (back/forward, reset): the selects follow it.
+    setDraftFor(filters)
+    setDraft({ deity: filters.deity?.toString() ?? '', category: filters.category?.toString() ?? '' })
+  }
+  const canAdd = can('add', 'offerings')
+  const canChange = can('change', 'offerings')
+  const canDelete = can('delete', 'offerings')
+  const confirm = useDeleteConfirm<Offering>({
+    remove: remove.mutateAsync,
+    name: (row) => row.name,
+    warning: 'Warning: You cannot reverse this action!',
+    deleted: (row) => `Offering ${row.name} deleted`,
+  })
+  const filtered = filters.deity !== undefined || filters.category !== undefined
+
+  const columns: Column<Offering>[] = [
+    { key: 'no', header: '#', width: '3.5rem', cell: (_, index) => index + 1 },
+    { key: 'name', header: 'Name', cell: (row) => <Text fontWeight="medium">{row.name}</Text> },
+    { key: 'category', header: 'Category', cell: (row) => row.categoryDetail?.name ?? '-' },
+    { key: 'price', header: 'Price', align: 'end', cell: (row) => formatPrice(row.price) },
+    {
+      key: 'deities',
+      header: 'Deities',
+      cell: (row) => (row.assignedDeitiesDetail.length ? row.assignedDeitiesDetail.map((d) => d.name).join(', ') : '-'),
+    },
+    { key: 'type', header: 'Type', cell: (row) => OFFERING_TYPE_LABELS[row.offeringType] },
+    { key: 'medium', header: 'Medium', cell: (row) => mediumLabel(row) },
+    { key: 'limit', header: 'Per-day limit', cell: (row) => perDayLimitLabel(row) },
+    { key: 'block', header: 'Block period', cell: (row) => blockPeriodLabel(row) },
+    {
+      key: 'time',
+      header: 'Time',
+      cell: (row) =>
+        row.offeringTimes.length ? (
+          <Stack gap="0" fontSize="xs">
+            {row.offeringTimes.slice(0, 2).map((t) => (
+              <Text key={t.id} whiteSpace="nowrap">
+                {timeRangeLabel(t)}
+              </Text>
+            ))}
+            {row.offeringTimes.length > 2 && <Text color="fg.muted">+{row.offeringTimes.length - 2} more</Text>}
+          </Stack>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      key: 'dakshina',
+      header: 'Min. Dakshina',
+      cell: (row) => (
+        <Flex align="center" gap="2">
+          <Switch.Root
+            // A failed save remounts the switch so its input forgets the rolled-back click.
+            key={rollbacks}
+            size="sm"
+            colorPalette="brand"
+            checked={row.isDakshinaRequired}
+            disabled={!canChange}
+            onCheckedChange={({ checked }) =>
+              dakshina.mutate(
+                { offering: row, value: checked },
+                {
+                  onError: (error) => {
+                    setRollbacks((n) => n + 1)
+                    notify.error('Error updating offering', describeError(error))
+                  },
+                },
+              )
+            }
+          >
+            <Switch.HiddenInput aria-label={`Dakshina required for ${row.name}`} />
+            <Switch.Control />
+          </Switch.Root>
+          <Text fontSize="sm">{row.minDakshinaAmount ? formatPrice(row.minDakshinaAmount) : '-'}</Text>
+        </Flex>
+      ),
+    },
+  ]
+  if (canChange || canDelete) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      width: '6.5rem',
+      align: 'end',
+      cell: (row) => (
+        <RowActions
+          label={row.name}
+          onEdit={canChange ? () => setEditing(row) : undefined}
+          onDelete={canDelete ? () => confirm.ask(row) : undefined}
+        />
+      ),
+    })
+  }
+
+  const addButton = canAdd ? (
+    <Button asChild colorPalette="brand">
+      <Link to="/dashboard/offerings/add">
+        <LuPlus /> Add offering
+      </Link>
+    </Button>
+  ) : null
+
+  return (
+    <>
+      <PageHeader title="Offerings" description="Poojas and vazhipadus devotees can book at the counter and online." actions={addButton} />
+      <Panel mb="4">
+        <Flex
+          as="form"
+          role="search"
+          aria-label="Filter offerings"
+          gap="4"
+          align="flex-end"
+          wrap="wrap"
+          onSubmit={(event) => {
+            event.preventDefault()
+            onFiltersChange({ deity: toId(draft.deity), category: toId(draft.category) })
+          }}
+        >
+          <FilterSelect label="Deity" value={draft.deity} options={deityOptions} onChange={(deity) => setDraft((d) => ({ ...d, deity }))} />
+          <FilterSelect
+            label="Category"
+            value={draft.category}
+            options={categoryOptions}
+            onChange={(category) => setDraft((d) => ({ ...d, category }))}
+          />
+          <Flex gap="2">
+            <Button type="submit" size="sm" colorPalette="brand">
+              Apply
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!filtered && draft.deity === '' && draft.category === ''}
+              onClick={() => {
+                setDraft({ deity: '', category: '' })
+                onFiltersChange({})
+              }}
+            >
+              Reset
+            </Button>
+          </Flex>
+        </Flex>
+      </Panel>
+      <ListView
+        query={list}
+        columns={columns}
+        caption="Offerings"
+        rowKey={(row) => row.id}
+        rowHeight={61}
+        before={
+          filtered ? (
+            <Flex mb="2" gap="2" align="center">
+              <Badge colorPalette="brand" variant="subtle">
+                Filtered
+              </Badge>
+            </Flex>
+          ) : null
+        }
+        empty={{
+          icon: <LuFlower2 />,
+          title: filtered ? 'No offerings match these filters' : 'No offerings yet',
+          description: filtered
+            ? 'Try another deity or category, or reset the filters.'
+            : canAdd
+              ? 'Add the first offering devotees can book.'
+              : 'Offerings added by an administrator will show here.',
+          action: filtered ? null : addButton,
+        }}
+      />
+      {editing && (
+        <OfferingEditDialog
+          offering={editing}
+          categoryOptions={categoryOptions}
+          deityOptions={deityOptions}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {confirm.dialog}
+    </>
+  )
+}
