@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Table, Text } from '@chakra-ui/react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
 export interface Column<T> {
   key: string
@@ -9,6 +9,28 @@ export interface Column<T> {
   width?: string
   align?: 'start' | 'end' | 'center'
 }
+
+interface RowProps<T> {
+  row: T
+  index: number
+  columns: Column<T>[]
+}
+
+/**
+ * One row. Memoised: scrolling re-renders the table, but a row already on screen renders again
+ * only when its data, position or columns change.
+ */
+const VirtualRow = memo(function VirtualRow<T>({ row, index, columns }: RowProps<T>) {
+  return (
+    <Table.Row data-index={index} aria-rowindex={index + 2}>
+      {columns.map((column) => (
+        <Table.Cell key={column.key} textAlign={column.align ?? 'start'}>
+          {column.cell(row, index)}
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  )
+}) as <T>(props: RowProps<T>) => ReactNode
 
 interface InfiniteTableProps<T> {
   rows: T[]
@@ -79,15 +101,7 @@ export function InfiniteTable<T>({
             )}
             {items.map((item) => {
               const row = rows[item.index] as T
-              return (
-                <Table.Row key={rowKey(row)} data-index={item.index} aria-rowindex={item.index + 2}>
-                  {columns.map((column) => (
-                    <Table.Cell key={column.key} textAlign={column.align ?? 'start'}>
-                      {column.cell(row, item.index)}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              )
+              return <VirtualRow key={rowKey(row)} row={row} index={item.index} columns={columns} />
             })}
             {paddingBottom > 0 && (
               <tr aria-hidden style={{ height: paddingBottom }}>
