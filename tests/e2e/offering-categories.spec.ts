@@ -38,6 +38,10 @@ test('create, rename and delete an offering category; a reload keeps the data', 
   await expect(dialog.getByText('Warning: All offerings under this category will be also deleted')).toBeVisible()
   await page.screenshot({ path: 'screenshots/categories-delete.png' })
   await dialog.getByRole('button', { name: 'Delete' }).click()
+  // While the modal is open the table is hidden from the accessibility tree: wait for the
+  // server's answer (the toast) and the closed dialog before counting rows or reloading.
+  await expect(page.getByText('Offering category Navagraha Homam E2E deleted')).toBeVisible()
+  await expect(dialog).toBeHidden()
   await expect(page.getByRole('row', { name: /Navagraha Homam E2E/ })).toHaveCount(0)
   await page.reload()
   await expect(page.getByRole('row').nth(1)).toBeVisible()

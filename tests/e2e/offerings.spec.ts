@@ -86,5 +86,7 @@ test('create a weekly offering with two time slots and a 60/40 split, edit its p
   await expect(confirm.getByText(`Are you sure you want to delete ${NAME}?`)).toBeVisible()
   await expect(confirm.getByText('Warning: You cannot reverse this action!')).toBeVisible()
   await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText(`Offering ${NAME} deleted`)).toBeVisible()
+  await expect(confirm).toBeHidden()
   await expect(page.getByRole('row', { name: new RegExp(NAME) })).toHaveCount(0)
 })
