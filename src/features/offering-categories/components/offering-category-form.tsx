@@ -1,22 +1,8 @@
-import { Button, Flex, Input } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
-import { dirtyPayload } from '@/shared/forms/dirty'
-import { Form } from '@/shared/ui/form'
-import { FormField } from '@/shared/forms/field'
-import { FormAlert } from '@/shared/forms/form-alert'
-import { applyServerErrors } from '@/shared/forms/server-errors'
-import { useSingleFlight } from '@/shared/forms/single-flight'
-import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
-import { PageHeader, Panel } from '@/shared/ui/page'
-import { notify } from '@/shared/ui/toaster'
+import { NameForm } from '@/shared/forms/name-form'
 import { useCreateOfferingCategory, useUpdateOfferingCategory } from '../mutations'
-import { offeringCategoryDefaults, offeringCategorySchema, type OfferingCategory, type OfferingCategoryValues } from '../schemas'
-
-const FIELDS = ['name'] as const
+import { offeringCategoryDefaults, offeringCategorySchema, type OfferingCategory } from '../schemas'
 
 /** Add (no `category`) or edit an offering category. */
 export function OfferingCategoryForm({ category }: { category?: OfferingCategory }) {
@@ -24,53 +10,24 @@ export function OfferingCategoryForm({ category }: { category?: OfferingCategory
   const navigate = useNavigate()
   const create = useCreateOfferingCategory(templeId)
   const update = useUpdateOfferingCategory(templeId)
-  const [alert, setAlert] = useState<string | null>(null)
-  const form = useForm<OfferingCategoryValues>({
-    resolver: zodResolver(offeringCategorySchema),
-    defaultValues: offeringCategoryDefaults(category),
-    mode: 'onTouched',
-  })
-  const { errors, isDirty, isSubmitting, dirtyFields } = form.formState
-  const { prompt, allowLeave } = useUnsavedChanges(isDirty)
-
-  const submit = useSingleFlight(async (values: OfferingCategoryValues) => {
-    setAlert(null)
-    try {
-      if (category) {
-        await update.mutateAsync({ category, changes: dirtyPayload(values, dirtyFields) })
-        notify.success('Offering category updated')
-      } else {
-        const created = await create.mutateAsync(values)
-        notify.success(`Offering Category ${created.name} Successfully added`)
-      }
-      allowLeave()
-      await navigate({ to: '/dashboard/offering-categories' })
-    } catch (error) {
-      setAlert(applyServerErrors(error, form.setError, FIELDS))
-    }
-  })
-  const busy = isSubmitting || create.isPending || update.isPending
-
+  const toList = () => navigate({ to: '/dashboard/offering-categories' })
   return (
-    <>
-      <PageHeader back title={category ? 'Edit offering category' : 'Add offering category'} />
-      <Panel maxW="2xl">
-        <Form gap="5" noValidate onSubmit={form.handleSubmit(submit)}>
-          <FormAlert message={alert} />
-          <FormField label="Name" required error={errors.name?.message}>
-            <Input autoFocus placeholder="e.g. Archana" {...form.register('name')} />
-          </FormField>
-          <Flex gap="3">
-            <Button type="submit" colorPalette="brand" disabled={!isDirty || busy} loading={busy}>
-              {category ? 'Save changes' : 'Add category'}
-            </Button>
-            <Button variant="ghost" onClick={() => void navigate({ to: '/dashboard/offering-categories' })}>
-              Cancel
-            </Button>
-          </Flex>
-        </Form>
-      </Panel>
-      {prompt}
-    </>
+    <NameForm
+      title={category ? 'Edit offering category' : 'Add offering category'}
+      schema={offeringCategorySchema}
+      defaultValues={offeringCategoryDefaults(category)}
+      placeholder="e.g. Archana"
+      submitLabel={category ? 'Save changes' : 'Add category'}
+      save={async (values, changes) => {
+        if (category) {
+          await update.mutateAsync({ category, changes })
+          return 'Offering category updated'
+        }
+        const created = await create.mutateAsync(values)
+        return `Offering Category ${created.name} Successfully added`
+      }}
+      onSaved={toList}
+      onCancel={() => void toList()}
+    />
   )
 }
