@@ -28,7 +28,7 @@ const featureBoundaries = features.map((feature) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'node_modules', 'src/routeTree.gen.ts', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', 'dist-demo', 'dist-e2e-*', 'node_modules', 'src/routeTree.gen.ts', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
