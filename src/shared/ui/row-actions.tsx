@@ -1,6 +1,7 @@
 import { Flex, IconButton } from '@chakra-ui/react'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { LuPencil, LuTrash2 } from 'react-icons/lu'
+import type { Column } from './infinite-table'
 
 interface RowActionsProps {
   /** The row's name, for the buttons' accessible labels. */
@@ -34,4 +35,9 @@ export function RowActions({ label, edit, onEdit, onDelete }: RowActionsProps) {
       )}
     </Flex>
   )
+}
+
+/** The last column of a list: the row's actions, aligned to the end. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
+  return { key: 'actions', header: 'Actions', width: '7rem', align: 'end', cell: (row) => cell(row) }
 }

@@ -6,7 +6,7 @@ import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
 import { PageHeader } from '@/shared/ui/page'
-import { RowActions } from '@/shared/ui/row-actions'
+import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { useDeleteDeity } from '../mutations'
 import { useDeities } from '../queries'
 import type { Deity } from '../schemas'
@@ -68,12 +68,8 @@ export function DeitiesPage() {
     },
   ]
   if (canChange || canDelete) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      width: '7rem',
-      align: 'end',
-      cell: (row) => (
+    columns.push(
+      actionsColumn((row) => (
         <RowActions
           label={row.name}
           edit={
@@ -85,8 +81,8 @@ export function DeitiesPage() {
           }
           onDelete={canDelete ? () => confirm.ask(row) : undefined}
         />
-      ),
-    })
+      )),
+    )
   }
 
   const addButton = canAdd ? (

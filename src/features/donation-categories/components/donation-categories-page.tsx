@@ -6,7 +6,7 @@ import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
 import { PageHeader } from '@/shared/ui/page'
-import { RowActions } from '@/shared/ui/row-actions'
+import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { useDeleteDonationCategory } from '../mutations'
 import { useDonationCategories } from '../queries'
 import type { DonationCategory } from '../schemas'
@@ -41,12 +41,8 @@ export function DonationCategoriesPage() {
     },
   ]
   if (canChange || canDelete) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      width: '7rem',
-      align: 'end',
-      cell: (row) => (
+    columns.push(
+      actionsColumn((row) => (
         <RowActions
           label={row.name}
           edit={
@@ -58,8 +54,8 @@ export function DonationCategoriesPage() {
           }
           onDelete={canDelete ? () => confirm.ask(row) : undefined}
         />
-      ),
-    })
+      )),
+    )
   }
 
   const addButton = canAdd ? (

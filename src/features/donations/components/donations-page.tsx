@@ -7,7 +7,7 @@ import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
 import { PageHeader } from '@/shared/ui/page'
-import { RowActions } from '@/shared/ui/row-actions'
+import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { useDeleteDonation } from '../mutations'
 import { useDonations } from '../queries'
 import { amountLabel, blockPeriodLabel, donationTypeLabel, type CategoryOption, type Donation } from '../schemas'
@@ -58,12 +58,8 @@ export function DonationsPage({ categoryOptions = [] }: { categoryOptions?: Cate
     { key: 'block', header: 'Block period', width: '8rem', cell: (row) => blockPeriodLabel(row.blockPeriod, row.blockUnit) },
   ]
   if (canManage) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      width: '6rem',
-      align: 'end',
-      cell: (row) => (
+    columns.push(
+      actionsColumn((row) => (
         <RowActions
           label={row.name}
           edit={
@@ -73,8 +69,8 @@ export function DonationsPage({ categoryOptions = [] }: { categoryOptions?: Cate
           }
           onDelete={() => confirm.ask(row)}
         />
-      ),
-    })
+      )),
+    )
   }
 
   const addButton = canManage ? (

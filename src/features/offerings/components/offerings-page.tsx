@@ -8,7 +8,7 @@ import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
 import { PageHeader, Panel } from '@/shared/ui/page'
-import { RowActions } from '@/shared/ui/row-actions'
+import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { notify } from '@/shared/ui/toaster'
 import { OFFERING_TYPE_LABELS, blockPeriodLabel, formatPrice, mediumLabel, perDayLimitLabel, timeRangeLabel } from '../format'
 import { useDeleteOffering, useToggleDakshina } from '../mutations'
@@ -136,19 +136,15 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
     },
   ]
   if (canChange || canDelete) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      width: '6.5rem',
-      align: 'end',
-      cell: (row) => (
+    columns.push(
+      actionsColumn((row) => (
         <RowActions
           label={row.name}
           onEdit={canChange ? () => setEditing(row) : undefined}
           onDelete={canDelete ? () => confirm.ask(row) : undefined}
         />
-      ),
-    })
+      )),
+    )
   }
 
   const addButton = canAdd ? (
