@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { useState } from 'react'
 import { LuDatabaseBackup } from 'react-icons/lu'
-import { resolveUrl } from '@/shared/api/client'
+import { api } from '@/shared/api/client'
 import { env } from '@/shared/lib/env'
 
 /** Mocked mode only: puts the demo data back as it was seeded. */
@@ -16,7 +16,7 @@ export function ResetDemoData() {
       onClick={async () => {
         if (!window.confirm('Reset the demo data? Everything you changed in this demo will be put back.')) return
         setBusy(true)
-        await fetch(resolveUrl('/__mock__/reset'), { method: 'POST' })
+        await api.post('/__mock__/reset', undefined, { auth: false })
         window.location.reload()
       }}
     >
