@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { server } from '../../mocks/node'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
+
+afterEach(() => {
+  server.events.removeAllListeners()
+})
 
 describe('item 1: /dashboard follows the active role', () => {
   it('a staff user in the staff role goes from /dashboard to /staff/dashboard, never /404', async () => {
@@ -29,5 +34,52 @@ describe('item 1: /dashboard follows the active role', () => {
     await user.type(screen.getByLabelText('Password'), 'Staff@123')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     await waitForPath(router, '/staff/dashboard')
+  })
+})
+
+describe('items 6 and 7: temple details', () => {
+  it('saves a temple without a district, and a phone exactly as typed; libphonenumber only suggests', async () => {
+    const patches: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH' && request.url.includes('/temple/t-admin/1/')) patches.push(await request.clone().json())
+    })
+    await signInAs('admin', { templeId: 1 })
+    const { user } = renderApp('/dashboard/profile')
+    const district = await screen.findByLabelText(/^District/, {}, { timeout: 5000 })
+    await user.clear(district)
+    const phone = screen.getByLabelText(/^Phone/)
+    await user.clear(phone)
+    await user.type(phone, '0471 2450233')
+    expect(await screen.findByText(/Suggested: \+91 471 245 0233/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Temple Updated')).toBeInTheDocument()
+    expect(patches).toEqual([expect.objectContaining({ phone: '0471 2450233', address: expect.objectContaining({ district: '' }) })])
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('0471 2450233')
+  })
+
+  it('the suggestion is applied only when asked; the country code must be + then 1 to 4 digits', async () => {
+    await signInAs('admin', { templeId: 1 })
+    const { user } = renderApp('/dashboard/profile')
+    const phone = await screen.findByLabelText(/^Phone/, {}, { timeout: 5000 })
+    await user.clear(phone)
+    await user.type(phone, '9447012345')
+    await user.click(await screen.findByRole('button', { name: 'Use this' }))
+    expect(phone).toHaveValue('+91 94470 12345')
+    const code = screen.getByLabelText('Country code')
+    await user.clear(code)
+    await user.type(code, '+12345')
+    expect(await screen.findByText('Invalid country code')).toBeInTheDocument()
+  })
+})
+
+describe('item 4: every blocking message shows on the first submit', () => {
+  it("registration shows 'Location is required' together with the other messages and focuses the first", async () => {
+    await signInAs('newbie')
+    const { user } = renderApp('/register-temple')
+    await user.click(await screen.findByRole('button', { name: 'Register temple' }, { timeout: 5000 }))
+    expect(await screen.findByText('Name is required')).toBeInTheDocument()
+    expect(screen.getByText('Email is required')).toBeInTheDocument()
+    expect(screen.getByText('Location is required')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Temple name/)).toHaveFocus()
   })
 })

@@ -82,7 +82,7 @@ describe('/register-temple', () => {
     expect(posts).toHaveLength(1)
     expect(posts[0]).toMatchObject({
       name: 'Sree Ananthapura Lake Temple',
-      phone: '+91 4998 214 360',
+      phone: '04998 214360',
       star_lang: 'malayalam',
       address: { city: 'Kumbla', district: 'Kasaragod', pincode: '671321' },
       location: { latitude: 12.6036, longitude: 74.9859 },

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { registerTempleSchema, templeDefaults, templePayload, templeSchema } from '@/features/temple/schemas'
+import { isValidCountryCode } from '@/shared/lib/phone'
+
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+}
+
+describe('item 4: form-level rules report with the field rules', () => {
+  it("registration: 'Location is required' comes with the other messages on an empty form", () => {
+    expect(messages(registerTempleSchema.safeParse(templeDefaults()))).toContain('location.latitude: Location is required')
+  })
+
+  it("registration: 'Location is required' also with an invalid e-mail", () => {
+    expect(messages(registerTempleSchema.safeParse({ ...templeDefaults(), email: 'nope' }))).toContain('location.latitude: Location is required')
+  })
+
+  it("closing before opening is reported while other fields are still empty", () => {
+    expect(messages(templeSchema.safeParse({ ...templeDefaults(), openingTime: '10:00', closingTime: '09:00' }))).toContain(
+      "closingTime: Closing time can't be before starting time",
+    )
+  })
+})
+
+describe('item 6: district is optional', () => {
+  it('a temple without a district passes the schema', () => {
+    const temple = {
+      ...templeDefaults(),
+      name: 'Sree Ananthapura Lake Temple',
+      email: 'office@ananthapura.example.org',
+      phone: '9447012345',
+      address: { address_line_1: 'Ananthapura', address_line_2: '', city: 'Kumbla', district: '', state: 'Kerala', pincode: '671321' },
+    }
+    expect(messages(templeSchema.safeParse(temple))).toEqual([])
+  })
+})
+
+describe('item 7: the phone pattern is the rule; libphonenumber only suggests', () => {
+  it('accepts any number matching optional + then 8 to 20 digits or spaces, and sends it as typed (trimmed)', () => {
+    const base = { ...templeDefaults(), name: 'T', email: 't@example.org', address: { address_line_1: 'a', address_line_2: '', city: 'c', district: '', state: 's', pincode: '671321' } }
+    for (const phone of ['12345678', '+00 0000 0000', '  +91 94470 12345 ', '1234 5678 9012 3456']) {
+      expect(messages(templeSchema.safeParse({ ...base, phone }))).toEqual([])
+    }
+    for (const phone of ['1234567', '+91-94470-12345', '++9144701234', '123456789012345678901']) {
+      expect(messages(templeSchema.safeParse({ ...base, phone }))).toEqual(['phone: Invalid phone number'])
+    }
+    expect(templePayload({ phone: ' 9447012345 ', whatsappNo: '0471 2450233' })).toEqual({ phone: '9447012345', whatsappNo: '0471 2450233' })
+  })
+
+  it('the country code is + then 1 to 4 digits', () => {
+    expect(['+1', '+91', '+1264'].map(isValidCountryCode)).toEqual([true, true, true])
+    expect(['91', '+12345', '+', '+9a'].map(isValidCountryCode)).toEqual([false, false, false, false])
+  })
+})
