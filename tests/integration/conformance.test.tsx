@@ -1,5 +1,8 @@
+import { waitFor } from '@testing-library/react'
+import { getResponse, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { server } from '../../mocks/node'
+import { createHandlers } from '../../mocks/handlers'
+import { getMockDb, mockStore, server } from '../../mocks/node'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
 
 afterEach(() => {
@@ -81,5 +84,30 @@ describe('item 4: every blocking message shows on the first submit', () => {
     expect(screen.getByText('Email is required')).toBeInTheDocument()
     expect(screen.getByText('Location is required')).toBeInTheDocument()
     expect(screen.getByLabelText(/Temple name/)).toHaveFocus()
+  })
+})
+
+describe('item 3: offerings list with the fields the spec names only', () => {
+  it('resolves category and deity names by url from their lists when the payload has no *_detail fields', async () => {
+    server.use(
+      http.get('*/api/temple/t-admin/offering/', async ({ request }) => {
+        // The mocked backend's own answer, minus what the spec does not name.
+        const response = (await getResponse(createHandlers(mockStore), request))!
+        const rows = (await response.json()) as Record<string, unknown>[]
+        const specOnly = rows.map(({ category_detail: _c, assigned_deities_detail: _d, ...rest }) => rest)
+        return HttpResponse.json(specOnly, { headers: { Link: response.headers.get('Link') ?? '' } })
+      }),
+    )
+    const db = getMockDb()
+    const offering = db.offerings.filter((o) => o.temple_id === 1).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0]!
+    const category = db.offeringCategories.find((c) => c.id === offering.category_id)!
+    const deity = db.deities.find((d) => d.temple_id === 1)!
+    if (!deity.offering_ids.includes(offering.id)) deity.offering_ids.push(offering.id)
+    await signInAs('admin', { templeId: 1 })
+    renderApp('/dashboard/offerings')
+    const row = (await screen.findByText(offering.name, { selector: 'p' }, { timeout: 8000 })).closest('tr')!
+    await waitFor(() => expect(row).toHaveTextContent(category.name), { timeout: 8000 })
+    await waitFor(() => expect(row).toHaveTextContent(deity.name), { timeout: 8000 })
+    expect(screen.queryByText('Ah! Something went wrong.')).not.toBeInTheDocument()
   })
 })
