@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { getResponse, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createHandlers } from '../../mocks/handlers'
@@ -109,5 +109,54 @@ describe('item 3: offerings list with the fields the spec names only', () => {
     await waitFor(() => expect(row).toHaveTextContent(category.name), { timeout: 8000 })
     await waitFor(() => expect(row).toHaveTextContent(deity.name), { timeout: 8000 })
     expect(screen.queryByText('Ah! Something went wrong.')).not.toBeInTheDocument()
+  })
+})
+
+describe('item 4: a submit disabled because the form is invalid says why', () => {
+  it('the offering form: the button is marked disabled, a click shows every blocking message and focuses the first', async () => {
+    const posts: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/offering/')) posts.push(request.url)
+    })
+    await signInAs('admin', { templeId: 1 })
+    const { user } = renderApp('/dashboard/offerings/add')
+    await screen.findByRole('heading', { name: 'Add offering' }, { timeout: 8000 })
+    const submit = screen.getByRole('button', { name: 'Add offering' })
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'))
+    expect(submit).toHaveAccessibleDescription('Some fields need attention. Click the button to see them.')
+    await user.click(submit)
+    expect(await screen.findByText('Name is required')).toBeInTheDocument()
+    expect(screen.getByText('Price is required')).toBeInTheDocument()
+    expect(screen.getByText('Category is required')).toBeInTheDocument()
+    expect(screen.getAllByLabelText(/^Name/)[0]).toHaveFocus()
+    expect(posts).toEqual([])
+  })
+})
+
+describe('item 5: hidden fields never block the offering submit', () => {
+  it('an existing offering with a stale hidden block unit and per-day limit still saves', async () => {
+    const db = getMockDb()
+    const offering = db.offerings.filter((o) => o.temple_id === 1).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0]!
+    Object.assign(offering, { block_period: 'not_applicable', block_unit: 0, per_day_limit: 0 })
+    if (!db.offeringTimes.some((t) => t.offering_id === offering.id)) {
+      db.offeringTimes.push({ id: 9998, offering_id: offering.id, from_time: '06:00:00', to_time: '07:00:00', max_limit: null, block_calc_chooser: 'from_time' })
+    }
+    const patches: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH' && request.url.endsWith(`/offering/${offering.id}/`)) patches.push(await request.clone().json())
+    })
+    await signInAs('admin', { templeId: 1 })
+    const { user } = renderApp('/dashboard/offerings')
+    await screen.findByText(offering.name, { selector: 'p' }, { timeout: 8000 })
+    await user.click(screen.getByRole('button', { name: `Edit ${offering.name}` }))
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${offering.name}` })
+    const price = await within(dialog).findByLabelText(/^Price/)
+    await user.clear(price)
+    await user.type(price, '77')
+    const save = within(dialog).getByRole('button', { name: 'Save changes' })
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'))
+    await user.click(save)
+    expect(await screen.findByText('Offering updated', {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(patches).toEqual([{ price: 77, assigned_deities: expect.any(Array) }])
   })
 })

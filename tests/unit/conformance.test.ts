@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { buildOfferingChanges, buildOfferingPayload, offeringDefaults, offeringSchema, type OfferingValues } from '@/features/offerings/schemas'
 import { registerTempleSchema, templeDefaults, templePayload, templeSchema } from '@/features/temple/schemas'
 import { isValidCountryCode } from '@/shared/lib/phone'
 
@@ -50,5 +51,54 @@ describe('item 7: the phone pattern is the rule; libphonenumber only suggests', 
   it('the country code is + then 1 to 4 digits', () => {
     expect(['+1', '+91', '+1264'].map(isValidCountryCode)).toEqual([true, true, true])
     expect(['91', '+12345', '+', '+9a'].map(isValidCountryCode)).toEqual([false, false, false, false])
+  })
+})
+
+function offeringMessages(values: OfferingValues): Record<string, string> {
+  const result = offeringSchema.safeParse(values)
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
+}
+
+const offering = (overrides: Partial<OfferingValues> = {}): OfferingValues => ({
+  ...offeringDefaults(),
+  name: 'Pushpanjali',
+  price: '50',
+  category: 'http://x/api/temple/t-admin/offering-category/1/',
+  weekdays: ['mon'],
+  ...overrides,
+})
+
+describe('item 5: hidden offering fields never block the submit', () => {
+  it('per-day limit with time slots, block unit without a block period, repeat unit of a custom offering', () => {
+    const slot = { fromTime: '06:00', toTime: '07:00', maxLimit: '', blockCalcChooser: 'from_time' as const }
+    expect(offeringMessages(offering({ times: [slot], perDayLimit: '0' }))).toEqual({})
+    expect(offeringMessages(offering({ blockPeriod: 'not_applicable', blockUnit: '-3' }))).toEqual({})
+    expect(offeringMessages(offering({ offeringType: 'custom', dates: ['2030-01-01'], weekdays: [], repeatUnit: 'x' }))).toEqual({})
+  })
+
+  it('the same values are refused while their inputs are shown', () => {
+    const m = offeringMessages(offering({ perDayLimit: '0', blockPeriod: 'day', blockUnit: '-3', repeatUnit: 'x' }))
+    expect(m).toMatchObject({ perDayLimit: 'Must be a positive whole number', blockUnit: 'Must be a positive whole number', repeatUnit: 'Must be a positive whole number' })
+  })
+
+  it('form-level rules show with field errors on the first submit', () => {
+    expect(offeringMessages(offering({ name: '', availableOnline: false, availableOffline: false }))).toMatchObject({
+      name: 'Name is required',
+      availableOnline: 'Either "Available App/Web" or "Available Counter/POS" must be enabled',
+    })
+  })
+
+  it('an existing offering with a stale hidden value still saves, and the stale value is not sent', () => {
+    const initial = offering({ blockPeriod: 'not_applicable', blockUnit: '0', times: [], perDayLimit: '' })
+    const edited = { ...initial, price: '60' }
+    expect(offeringMessages(edited)).toEqual({})
+    expect(buildOfferingPayload(edited)).not.toHaveProperty('blockUnit')
+  })
+})
+
+describe('item 8: blockUnit is sent only while a block period applies', () => {
+  it('an edit to "not applicable" drops blockUnit instead of sending null', () => {
+    const changes = buildOfferingChanges(offering({ blockPeriod: 'week', blockUnit: '2' }), offering({ blockPeriod: 'not_applicable', blockUnit: '2' }))
+    expect(changes).toEqual({ blockPeriod: 'not_applicable', assignedDeities: [] })
   })
 })
