@@ -160,3 +160,22 @@ describe('item 5: hidden fields never block the offering submit', () => {
     expect(patches).toEqual([{ price: 77, assigned_deities: expect.any(Array) }])
   })
 })
+
+describe('item 9: login puts server field errors on their fields', () => {
+  it("a field-keyed answer shows at the field, not as 'Unknown Error'", async () => {
+    server.use(
+      http.post('*/api/user/v2/auth/', () =>
+        HttpResponse.json({ email: ['Enter a valid email address.'], password: ['This password is too short.'] }, { status: 400 }),
+      ),
+    )
+    const { user } = renderApp('/login')
+    await user.type(await screen.findByLabelText('Email'), 'admin@example.com')
+    await user.type(screen.getByLabelText('Password'), 'x')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument()
+    expect(screen.getByText('This password is too short.')).toBeInTheDocument()
+    expect(screen.queryByText('Unknown Error')).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com')
+  })
+})
