@@ -179,3 +179,40 @@ describe('item 9: login puts server field errors on their fields', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com')
   })
 })
+
+describe('item 2: the temple switch waits for the unsaved-changes prompt', () => {
+  it('Stay keeps temple A: its data on screen, and no request goes out under temple B', async () => {
+    await signInAs('admin', { templeId: 1 })
+    const { user, router } = renderApp('/dashboard/profile')
+    const name = await screen.findByLabelText(/Temple name/, {}, { timeout: 8000 })
+    await waitFor(() => expect(name).toHaveValue('Sree Padmanabhaswamy Temple'))
+    await user.type(name, ' (edited)')
+    const headers: (string | null)[] = []
+    server.events.on('request:start', ({ request }) => {
+      headers.push(request.headers.get('X-Temple-ID'))
+    })
+    await user.selectOptions(screen.getByLabelText('Temple'), '2')
+    const prompt = await screen.findByRole('alertdialog', { name: 'Leave without saving?' }).catch(() => screen.findByRole('dialog', { name: 'Leave without saving?' }))
+    await user.click(within(prompt).getByRole('button', { name: 'Stay' }))
+    await waitFor(() => expect(screen.queryByText('Leave without saving?')).not.toBeInTheDocument())
+    expect(router.state.location.pathname).toBe('/dashboard/profile')
+    expect(localStorage.getItem('tbo.templeId')).toBe('1')
+    expect(screen.getByLabelText(/Temple name/)).toHaveValue('Sree Padmanabhaswamy Temple (edited)')
+    expect(screen.getByLabelText('Temple')).toHaveValue('1')
+    // Give any stray refetch a moment to go out, then check no request carried temple 2.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(headers).not.toContain('2')
+  })
+
+  it('Leave switches to temple B and goes home', async () => {
+    await signInAs('admin', { templeId: 1 })
+    const { user, router } = renderApp('/dashboard/profile')
+    const name = await screen.findByLabelText(/Temple name/, {}, { timeout: 8000 })
+    await waitFor(() => expect(name).toHaveValue('Sree Padmanabhaswamy Temple'))
+    await user.type(name, ' (edited)')
+    await user.selectOptions(screen.getByLabelText('Temple'), '2')
+    await user.click(await screen.findByRole('button', { name: 'Leave' }))
+    await waitForPath(router, '/dashboard/offerings')
+    expect(localStorage.getItem('tbo.templeId')).toBe('2')
+  })
+})
