@@ -216,3 +216,39 @@ describe('item 2: the temple switch waits for the unsaved-changes prompt', () =>
     expect(localStorage.getItem('tbo.templeId')).toBe('2')
   })
 })
+
+describe('hardening: server strings are text, server urls only http(s)', () => {
+  it('a deity named with markup shows as text; a data: or javascript: image from the server is not embedded', async () => {
+    const db = getMockDb()
+    const deities = db.deities.filter((d) => d.temple_id === 1).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    const [first, second] = [deities[0]!, deities[1]!]
+    first.name = '<img src=x onerror="window.__xss=1">'
+    second.name = '"><script>window.__xss=3</script>'
+    // A server that answers with image urls of other schemes: they must never be embedded.
+    const hostile: Record<number, string> = {
+      [first.id]: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=2"/>',
+      [second.id]: 'javascript:alert(1)',
+    }
+    server.use(
+      http.get('*/api/temple/t-admin/deity/', async ({ request }) => {
+        const response = (await getResponse(createHandlers(mockStore), request))!
+        const rows = (await response.json()) as { id: number; deity_img: string | null }[]
+        return HttpResponse.json(
+          rows.map((row) => (hostile[row.id] ? { ...row, deity_img: hostile[row.id] } : row)),
+          { headers: { Link: response.headers.get('Link') ?? '' } },
+        )
+      }),
+    )
+    await signInAs('admin', { templeId: 1 })
+    const { container } = renderApp('/dashboard/deities')
+    expect(await screen.findByText('<img src=x onerror="window.__xss=1">', {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(screen.getByText('"><script>window.__xss=3</script>')).toBeInTheDocument()
+    expect(container.querySelector('img[src="x"]')).toBeNull()
+    expect(document.querySelectorAll('script')).toHaveLength(0)
+    const sources = Array.from(container.querySelectorAll('main img')).map((img) => img.getAttribute('src') ?? '')
+    expect(sources.length).toBeGreaterThan(0)
+    expect(sources.filter((src) => !/^https?:/.test(src))).toEqual([])
+    expect(screen.getByLabelText(`${first.name}: no image`)).toBeInTheDocument()
+    expect((window as { __xss?: number }).__xss).toBeUndefined()
+  })
+})

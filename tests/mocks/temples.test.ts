@@ -263,7 +263,7 @@ describe('PUT /temple/t-admin/{id}/img/{cover,display,logo}/', () => {
     const res = await upload(access, 'logo', 'logo_img', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }))
     expect(res.status).toBe(200)
     const temple = await res.json()
-    expect(temple.images.logo).toMatch(/^data:image\/png;base64,/)
+    expect(temple.images.logo).toMatch(/^http:\/\/localhost\/api\/__mock__\/media\/upload-[a-z0-9-]+\.png$/)
     expect(temple.images.cover).toMatch(/\.svg$/)
   })
 
