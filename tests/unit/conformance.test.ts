@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { loadMapsScript } from '@/features/temple/maps-loader'
 import { buildOfferingChanges, buildOfferingPayload, offeringDefaults, offeringSchema, type OfferingValues } from '@/features/offerings/schemas'
 import { registerTempleSchema, templeDefaults, templePayload, templeSchema } from '@/features/temple/schemas'
 import { isValidCountryCode } from '@/shared/lib/phone'
@@ -100,5 +101,23 @@ describe('item 8: blockUnit is sent only while a block period applies', () => {
   it('an edit to "not applicable" drops blockUnit instead of sending null', () => {
     const changes = buildOfferingChanges(offering({ blockPeriod: 'week', blockUnit: '2' }), offering({ blockPeriod: 'not_applicable', blockUnit: '2' }))
     expect(changes).toEqual({ blockPeriod: 'not_applicable', assignedDeities: [] })
+  })
+})
+
+describe('item 10: the maps script gets one retry after 500 ms', () => {
+  it('retries once after waiting 500 ms, then succeeds', async () => {
+    const attempt = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined)
+    const wait = vi.fn(async () => undefined)
+    const log = vi.fn()
+    await loadMapsScript('key', { attempt, wait, log })
+    expect(attempt).toHaveBeenCalledTimes(2)
+    expect(wait).toHaveBeenCalledWith(500)
+    expect(log).toHaveBeenCalledTimes(1)
+  })
+
+  it('gives up after the retry (the page falls back to typed coordinates)', async () => {
+    const attempt = vi.fn().mockRejectedValue(new Error('offline'))
+    await expect(loadMapsScript('key', { attempt, wait: async () => undefined, log: () => undefined })).rejects.toThrow('offline')
+    expect(attempt).toHaveBeenCalledTimes(2)
   })
 })
