@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, GridItem, Heading, Input, InputGroup, NativeSelect, Separator, Stack, Switch, Textarea } from '@chakra-ui/react'
+import { Button, Flex, Grid, GridItem, Heading, Input, NativeSelect, Separator, Stack, Switch, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form'
@@ -75,9 +75,7 @@ function PhoneField({ form, name, label, required, countryCode }: { form: UseFor
   ) : undefined
   return (
     <FormField label={label} required={required} error={error} helper={helper}>
-      <InputGroup startAddon={isValidCountryCode(countryCode) ? countryCode.trim() : DEFAULT_COUNTRY_CODE}>
-        <Input type="tel" autoComplete="tel" placeholder="94470 12345" {...form.register(name)} />
-      </InputGroup>
+      <Input type="tel" autoComplete="tel" placeholder={`${isValidCountryCode(countryCode) ? countryCode.trim() : DEFAULT_COUNTRY_CODE} 94470 12345`} {...form.register(name)} />
     </FormField>
   )
 }
