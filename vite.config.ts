@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import type { Plugin } from 'vite'
+import { cspPlugin } from './scripts/csp'
 
 /** public/ is copied into every build; a production build must not ship the mock worker. */
 function dropMockWorker(outDir: string): Plugin {
@@ -29,6 +30,8 @@ export default defineConfig(({ mode, command }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
       ...(mocked ? [] : [dropMockWorker(outDir)]),
+      // The CSP goes into the production build only (dev and demo run msw and need more).
+      ...(command === 'build' && !mocked ? [cspPlugin(env.VITE_API_URL)] : []),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __MOCKED__: JSON.stringify(mocked) },

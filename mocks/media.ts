@@ -77,3 +77,37 @@ export function renderPlaceholderSvg(media: ParsedMediaFile, label: string): str
 <text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="Georgia, serif" font-size="${fontSize}" fill="#ffffff">${escapeXml(text)}</text>
 </svg>`
 }
+
+// ---- uploads -------------------------------------------------------------------------------
+
+/**
+ * Uploaded files are stored as data: urls; the API answers with an http url for them (a real
+ * backend serves media over http(s), and the app refuses any other scheme from the server).
+ * `uploadFile` names the stored data url (a hash of it plus the type's extension) and
+ * `GET /api/__mock__/media/upload-{name}` serves its bytes.
+ */
+const uploads = new Map<string, string>()
+
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/svg+xml': 'svg', 'application/pdf': 'pdf' }
+
+export function uploadFile(dataUrl: string): string {
+  let hash = 5381
+  for (let i = 0; i < dataUrl.length; i += 1) hash = ((hash * 33) ^ dataUrl.charCodeAt(i)) >>> 0
+  const type = /^data:([^;,]+)/.exec(dataUrl)?.[1] ?? 'application/octet-stream'
+  const name = `upload-${hash.toString(36)}-${dataUrl.length.toString(36)}.${EXTENSIONS[type] ?? 'bin'}`
+  uploads.set(name, dataUrl)
+  return name
+}
+
+/** The bytes and type of an uploaded file served under `name`, or null. */
+export function readUpload(name: string): { type: string; bytes: Uint8Array<ArrayBuffer> } | null {
+  const dataUrl = uploads.get(name)
+  if (!dataUrl) return null
+  const match = /^data:([^;,]+)?(;base64)?,(.*)$/s.exec(dataUrl)
+  if (!match) return null
+  const [, type = 'application/octet-stream', base64, payload = ''] = match
+  const binary = base64 ? atob(payload) : decodeURIComponent(payload)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i)
+  return { type, bytes }
+}

@@ -3,6 +3,7 @@
  * handlers serve http://localhost in tests and the dev-server origin in the browser.
  */
 import { API_PREFIX } from './config'
+import { uploadFile } from './media'
 import type { MediaRef } from './schema'
 
 export interface Urls {
@@ -24,7 +25,7 @@ export interface Urls {
   feeSplitConfig(id: number): string
   /** The url of a fee-split content object ('offering:{id}' or 'temple:{id}'). */
   contentObject(ref: string): string
-  /** An absolute url for a stored media ref; data:, blob: and absolute urls are kept. */
+  /** An absolute url for a stored media ref; an upload (data:) is served over http; absolute urls are kept. */
   media(ref: MediaRef): string | null
 }
 
@@ -52,7 +53,8 @@ export function createUrls(origin: string): Urls {
     },
     media: (ref) => {
       if (ref === null || ref === '') return null
-      return /^(https?:|data:|blob:)/.test(ref) ? ref : api(ref)
+      if (ref.startsWith('data:')) return api(`__mock__/media/${uploadFile(ref)}`)
+      return /^(https?:|blob:)/.test(ref) ? ref : api(ref)
     },
   }
 }

@@ -6,10 +6,11 @@
  * - POST /api/__mock__/reset                 → 204, database back to the seed (and persisted)
  * - POST /api/__mock__/expire-access-tokens  → 204, every issued access token now gets 401
  * - GET  /api/__mock__/media/{file}.svg      → generated placeholder image for seed media refs
+ * - GET  /api/__mock__/media/upload-{name}   → an uploaded file (stored as a data: url)
  */
 import { expireAllAccessTokens } from '../auth'
 import { json, noContent, notFound } from '../helpers'
-import { parseMediaFile, renderPlaceholderSvg } from '../media'
+import { parseMediaFile, readUpload, renderPlaceholderSvg } from '../media'
 import { type RequestContext, type Route, route } from '../router'
 import { DEMO_ACCOUNTS } from '../seed'
 
@@ -35,6 +36,10 @@ function expireAccessTokens(ctx: RequestContext): Response {
 }
 
 function media(ctx: RequestContext): Response {
+  const upload = readUpload(ctx.params.file ?? '')
+  if (upload) {
+    return new Response(upload.bytes, { headers: { 'Content-Type': upload.type, 'Cache-Control': 'public, max-age=3600' } })
+  }
   const file = parseMediaFile(ctx.params.file ?? '')
   if (!file) return notFound()
   const label =

@@ -92,8 +92,8 @@ function readAddress(reader: BodyReader): Partial<Address> {
   assignDefined(address, 'state', reader.string('state', { maxLength: 100 }))
   const pincode = reader.string('pincode')
   if (pincode !== undefined) {
-    if (!/^\d+$/.test(pincode)) reader.addError('pincode', 'Pincode should have digits only.')
-    else if (pincode.length !== 6) reader.addError('pincode', 'Only 6 digits are allowed.')
+    if (!/^\d+$/.test(pincode)) reader.addError('pincode', 'Pincode should have digits only')
+    else if (pincode.length !== 6) reader.addError('pincode', 'Only 6 digits are allowed')
     else address.pincode = pincode
   }
   return address
@@ -151,7 +151,7 @@ function readTempleInput(body: JsonObject, partial: boolean): { input: TempleInp
 /** Object-level rule on the merged values. */
 function checkTimes(reader: BodyReader, opening: string | null, closing: string | null): void {
   if (opening !== null && closing !== null && closing < opening) {
-    reader.addError('closing_time', "Closing time can't be before opening time.")
+    reader.addError('closing_time', "Closing time can't be before starting time")
   }
 }
 

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useCan, useSession, useSessionState, useTemples } from '@/session/context'
+import { useCan, useSessionState, useTemples } from '@/session/context'
 import { NAV_ITEMS, type NavItem } from './nav-items'
 
 function NavLink({ item, enabled, onNavigate }: { item: NavItem; enabled: boolean; onNavigate?: () => void }) {
@@ -38,7 +38,6 @@ function NavLink({ item, enabled, onNavigate }: { item: NavItem; enabled: boolea
 }
 
 function TempleSwitcher() {
-  const session = useSession()
   const { templeId } = useSessionState()
   const { data: temples = [] } = useTemples()
   const navigate = useNavigate()
@@ -53,8 +52,8 @@ function TempleSwitcher() {
           id="temple-switcher"
           value={templeId ?? ''}
           onChange={(event) => {
-            session.selectTemple(Number(event.currentTarget.value))
-            void navigate({ to: '/' })
+            // The switch happens in `/` once the navigation is allowed (an unsaved form may keep the user here).
+            void navigate({ to: '/', search: { temple: Number(event.currentTarget.value) } })
           }}
         >
           {temples.map((temple) => (

@@ -53,16 +53,28 @@ export const DASHBOARD_SECTIONS = [
 export type DashboardPath = (typeof DASHBOARD_SECTIONS)[number]['to'] | '/dashboard/offerings' | '/staff/dashboard' | '/register-temple' | '/403'
 
 /**
- * Where /dashboard sends a user: administrators to offerings; others to the first section they
- * may view (profile, deities, offering categories, offerings, donation categories, donations,
- * manage users), then the staff dashboard for staff users, then temple registration; else /403.
+ * Where /dashboard sends a user, following the spec's order with the ACTIVE role (never /404):
+ * in the staff role the staff dashboard; in the temple role administrators go to offerings,
+ * others to the first section they may view (profile, deities, offering categories, offerings,
+ * donation categories, donations, manage users), then temple registration (the staff dashboard
+ * of the spec's order is not open to the temple role, so it is skipped whatever `isStaff` says);
+ * without a role /403.
  */
-export function dashboardHome(access: Access | null | undefined, opts: { isStaff: boolean; role: 'user' | 'staff' }): DashboardPath {
+export function dashboardHome(access: Access | null | undefined, opts: { role: 'user' | 'staff' | null; isStaff?: boolean }): DashboardPath {
+  if (opts.role === 'staff') return '/staff/dashboard'
+  if (opts.role !== 'user') return '/403'
   if (access?.role === 'admin') return '/dashboard/offerings'
   for (const section of DASHBOARD_SECTIONS) {
     if (can(access, 'view', section.area)) return section.to
   }
-  if (opts.isStaff) return '/staff/dashboard'
-  if (opts.role === 'user') return '/register-temple'
-  return '/403'
+  return '/register-temple'
+}
+
+/** Whether the active role may open a path: /staff needs staff; the temple area and registration need user. */
+export function pathFitsRole(path: string, role: 'user' | 'staff' | null): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? ''
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
+  if (under('/staff')) return role === 'staff'
+  if (under('/dashboard') || under('/register-temple')) return role === 'user'
+  return true
 }

@@ -65,7 +65,7 @@ test('create a deity with an image and see it in the list', async ({ page }) => 
   const row = page.getByRole('row', { name: /Sree Subramanya E2E/ })
   await expect(row).toBeVisible()
   const image = row.getByRole('img', { name: 'Sree Subramanya E2E' })
-  await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/)
+  await expect(image).toHaveAttribute('src', /^http:\/\/localhost:\d+\/api\/__mock__\/media\/upload-[a-z0-9-]+\.png$/)
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120)
   await expect(row.getByText('1', { exact: true })).toBeVisible()
   await page.screenshot({ path: 'screenshots/deities-created.png', fullPage: true })

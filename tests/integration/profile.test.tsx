@@ -56,8 +56,8 @@ describe('temple details', () => {
     await user.type(phone, '9447012345')
     await user.click(save)
     expect(await screen.findByText('Temple Updated')).toBeInTheDocument()
-    expect(patches).toEqual([{ phone: '+91 94470 12345' }])
-    await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+91 94470 12345'))
+    expect(patches).toEqual([{ phone: '9447012345' }])
+    await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('9447012345'))
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
   })
 

@@ -66,7 +66,7 @@ describe('PUT /temple/t-admin/bank/ (multipart)', () => {
     expect(res.status).toBe(200)
     const body = await res.json()
     expect(body).toMatchObject({ ...VALID, is_active: false, merchant_id: 'MID-PDS-0001' })
-    expect(body.cancelled_cheque).toMatch(/^data:application\/pdf;base64,/)
+    expect(body.cancelled_cheque).toMatch(/^http:\/\/localhost\/api\/__mock__\/media\/upload-[a-z0-9-]+\.pdf$/)
     const again = await (await api('/temple/t-admin/bank/', { token: access, temple: 1 })).json()
     expect(again.acc_number).toBe('AB1234567890')
   })

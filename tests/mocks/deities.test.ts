@@ -83,7 +83,11 @@ describe('deities', () => {
     const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' })
     const ok = await upload(url, access, 1, png)
     expect(ok.status).toBe(200)
-    expect(((await ok.json()) as Deity).deity_img).toBe('data:image/png;base64,iVBORw==')
+    const image = ((await ok.json()) as Deity).deity_img
+    expect(image).toMatch(/^http:\/\/localhost\/api\/__mock__\/media\/upload-[a-z0-9-]+\.png$/)
+    const served = await fetch(image!)
+    expect(served.headers.get('Content-Type')).toBe('image/png')
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))
 
     const gif = await upload(url, access, 1, new Blob([new Uint8Array(4)], { type: 'image/gif' }), 'deity_img', 'x.gif')
     expect(gif.status).toBe(400)

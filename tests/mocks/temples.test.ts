@@ -110,11 +110,20 @@ describe('GET/PATCH /temple/t-admin/{id}/', () => {
       name: ['This field may not be blank.'],
       email: ['Enter a valid email address.'],
       star_lang: ['"klingon" is not a valid choice.'],
-      address: { pincode: ['Only 6 digits are allowed.'] },
+      address: { pincode: ['Only 6 digits are allowed'] },
       ref_no_padding: ['Ensure this value is less than or equal to 20.'],
       order_ref_no_tpl: ['[year] requires [month] in the template.'],
-      closing_time: ["Closing time can't be before opening time."],
+      closing_time: ["Closing time can't be before starting time"],
     })
+  })
+
+  it("item 11: answers with the spec's own messages; item 6: a blank district is accepted", async () => {
+    const { access } = await login('admin@example.com')
+    const bad = await api('/temple/t-admin/1/', { method: 'PATCH', token: access, body: { address: { pincode: '69a502' } } })
+    expect(await bad.json()).toEqual({ address: { pincode: ['Pincode should have digits only'] } })
+    const blank = await api('/temple/t-admin/1/', { method: 'PATCH', token: access, body: { address: { district: '' } } })
+    expect(blank.status).toBe(200)
+    expect(((await blank.json()) as { address: { district: string } }).address.district).toBe('')
   })
 
   it('needs change_temple to update', async () => {
@@ -254,7 +263,7 @@ describe('PUT /temple/t-admin/{id}/img/{cover,display,logo}/', () => {
     const res = await upload(access, 'logo', 'logo_img', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }))
     expect(res.status).toBe(200)
     const temple = await res.json()
-    expect(temple.images.logo).toMatch(/^data:image\/png;base64,/)
+    expect(temple.images.logo).toMatch(/^http:\/\/localhost\/api\/__mock__\/media\/upload-[a-z0-9-]+\.png$/)
     expect(temple.images.cover).toMatch(/\.svg$/)
   })
 

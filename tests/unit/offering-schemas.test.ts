@@ -53,7 +53,7 @@ describe('offering form rules', () => {
     expect(messages(valid({ price: '-5' })).price).toBe('Price must be a positive number')
   })
   it('perDayLimit, blockUnit and repeatUnit are positive', () => {
-    const m = messages(valid({ perDayLimit: '0', blockUnit: '-1', repeatUnit: '1.5' }))
+    const m = messages(valid({ perDayLimit: '0', blockPeriod: 'day', blockUnit: '-1', repeatUnit: '1.5' }))
     expect(m.perDayLimit).toBe(MESSAGES.positive)
     expect(m.blockUnit).toBe(MESSAGES.positive)
     expect(m.repeatUnit).toBe(MESSAGES.positive)
@@ -169,9 +169,9 @@ describe('payload building', () => {
     const initial = valid({ assignedDeities: ['d1'] })
     expect(buildOfferingChanges(initial, { ...initial, price: '75' })).toEqual({ price: 75, assignedDeities: ['d1'] })
     expect(buildOfferingChanges(initial, initial)).toEqual({ assignedDeities: ['d1'] })
-    expect(buildOfferingChanges(valid({ blockPeriod: 'day', blockUnit: '2' }), valid({ blockPeriod: 'not_applicable', blockUnit: '2' }))).toMatchObject({
+    expect(buildOfferingChanges(valid({ blockPeriod: 'day', blockUnit: '2' }), valid({ blockPeriod: 'not_applicable', blockUnit: '2' }))).toEqual({
       blockPeriod: 'not_applicable',
-      blockUnit: null,
+      assignedDeities: [],
     })
   })
   it('meta changes become add and remove lists', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { safeRedirectPath } from '@/session/guards'
-import { can, dashboardHome } from '@/session/permissions'
+import { can, dashboardHome, pathFitsRole } from '@/session/permissions'
 
 const manager = { role: 'staff' as const, permissions: ['view_offering', 'add_offering', 'change_offering', 'view_deity'] }
 
@@ -34,11 +34,24 @@ describe('dashboardHome', () => {
     expect(dashboardHome({ role: 'staff', permissions: ['view_temple', 'view_deity'] }, { isStaff: false, role: 'user' })).toBe('/dashboard/profile')
     expect(dashboardHome({ role: 'staff', permissions: ['view_user'] }, { isStaff: false, role: 'user' })).toBe('/dashboard/manage-users')
   })
-  it('then the staff dashboard, then temple registration, else /403', () => {
+  it('uses the active role: the staff role goes to the staff dashboard, the temple role never does', () => {
     const none = { role: 'staff' as const, permissions: [] }
-    expect(dashboardHome(none, { isStaff: true, role: 'user' })).toBe('/staff/dashboard')
+    expect(dashboardHome(none, { isStaff: true, role: 'user' })).toBe('/register-temple')
     expect(dashboardHome(none, { isStaff: false, role: 'user' })).toBe('/register-temple')
-    expect(dashboardHome(none, { isStaff: false, role: 'staff' })).toBe('/403')
+    expect(dashboardHome(none, { isStaff: true, role: 'staff' })).toBe('/staff/dashboard')
+    expect(dashboardHome({ role: 'admin', permissions: [] }, { isStaff: true, role: 'staff' })).toBe('/staff/dashboard')
+    expect(dashboardHome(none, { role: null })).toBe('/403')
+  })
+})
+
+describe('pathFitsRole', () => {
+  it('keeps /staff for the staff role and the temple area for the user role', () => {
+    expect(pathFitsRole('/staff/dashboard', 'staff')).toBe(true)
+    expect(pathFitsRole('/staff/dashboard', 'user')).toBe(false)
+    expect(pathFitsRole('/dashboard/deities?x=1', 'staff')).toBe(false)
+    expect(pathFitsRole('/register-temple', 'user')).toBe(true)
+    expect(pathFitsRole('/staffing', 'user')).toBe(true)
+    expect(pathFitsRole('/account', 'staff')).toBe(true)
   })
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { phoneSuggestion } from '@/shared/lib/phone'
 import { bankAccountDefaults, bankAccountFields, bankAccountSchema, bankStatus, type BankAccount } from '@/features/bank/schemas'
 import {
-  formatPhone,
   referenceExample,
   referenceSettingsSchema,
   referenceTemplateErrors,
@@ -29,14 +29,13 @@ describe('temple schema', () => {
     expect(messages(templeSchema.safeParse(VALID))).toEqual([])
   })
 
-  it('requires name, email, phone, address line 1, city, district, state and pincode', () => {
+  it('requires name, email, phone, address line 1, city, state and pincode (district may be blank)', () => {
     expect(messages(templeSchema.safeParse(templeDefaults()))).toEqual([
       'name: Name is required',
       'email: Email is required',
       'phone: Phone is required',
       'address.address_line_1: Address line 1 is required',
       'address.city: City is required',
-      'address.district: District is required',
       'address.state: State is required',
       'address.pincode: Pincode is required',
     ])
@@ -53,7 +52,8 @@ describe('temple schema', () => {
   it("phones: 'Invalid phone number' on the pattern or an impossible number; optional ones may be empty", () => {
     expect(messages(templeSchema.safeParse({ ...VALID, phone: '12345' }))).toEqual(['phone: Invalid phone number'])
     expect(messages(templeSchema.safeParse({ ...VALID, phone: '+91-94470-12345' }))).toEqual(['phone: Invalid phone number'])
-    expect(messages(templeSchema.safeParse({ ...VALID, phone: '+91 00000 00000' }))).toEqual(['phone: Invalid phone number'])
+    // The pattern is the rule: libphonenumber does not refuse a number that matches it.
+    expect(messages(templeSchema.safeParse({ ...VALID, phone: '+91 00000 00000' }))).toEqual([])
     expect(messages(templeSchema.safeParse({ ...VALID, phone: '9447012345' }))).toEqual([])
     expect(messages(templeSchema.safeParse({ ...VALID, contact_no_1: '1', contact_no_2: 'abc', whatsappNo: '999' }))).toEqual([
       'contact_no_1: Invalid phone number',
@@ -63,9 +63,10 @@ describe('temple schema', () => {
     expect(messages(templeSchema.safeParse({ ...VALID, contact_no_1: '', whatsappNo: '+1 650 253 0000' }))).toEqual([])
   })
 
-  it('formats numbers as international, India by default', () => {
-    expect(formatPhone('9447012345')).toBe('+91 94470 12345')
-    expect(formatPhone('+1 650 253 0000')).toBe('+1 650 253 0000')
+  it('suggests the international form, India by default, without rewriting', () => {
+    expect(phoneSuggestion('9447012345')).toBe('+91 94470 12345')
+    expect(phoneSuggestion('+1 650 253 0000')).toBeNull()
+    expect(phoneSuggestion('6502530000', '+1')).toBe('+1 650 253 0000')
   })
 
   it("closing time can't be before opening time", () => {

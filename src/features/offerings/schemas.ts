@@ -122,6 +122,25 @@ export function timeSlotError(slot: Pick<TimeSlotValues, 'fromTime' | 'toTime'>,
   return null
 }
 
+/** Which conditional inputs the form shows for these values (per-day limit, block unit, repeat unit). */
+export function shownFields(values: Pick<OfferingValues, 'times' | 'blockPeriod' | 'offeringType'>) {
+  return {
+    perDayLimit: values.times.length === 0,
+    blockUnit: values.blockPeriod !== 'not_applicable',
+    repeatUnit: values.offeringType !== 'custom',
+  }
+}
+
+/**
+ * The form-level rules run with the field rules (not only once every field is valid), so the
+ * first submit shows every message; they need the form's shape, which the form always gives.
+ */
+function isFormShaped(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return Array.isArray(v.times) && Array.isArray(v.feeSplit) && typeof v.blockPeriod === 'string' && typeof v.offeringType === 'string'
+}
+
 export const offeringSchema = z
   .object({
     name: z.string().trim().min(1, MESSAGES.name).max(200, 'Use at most 200 characters'),
@@ -136,12 +155,13 @@ export const offeringSchema = z
     availableOnline: z.boolean(),
     availableOffline: z.boolean(),
     blockPeriod: z.string().refine((v) => (BLOCK_PERIODS as readonly string[]).includes(v), MESSAGES.blockPeriod),
-    blockUnit: optionalPositiveInt,
-    repeatUnit: optionalPositiveInt,
+    // blockUnit, repeatUnit and perDayLimit are checked below, only while their inputs are shown.
+    blockUnit: z.string(),
+    repeatUnit: z.string(),
     isRecommended: z.boolean(),
     isCourierAvailable: z.boolean(),
     useClosingTime: z.boolean(),
-    perDayLimit: optionalPositiveInt,
+    perDayLimit: z.string(),
     isDakshinaRequired: z.boolean(),
     minDakshinaAmount: z.string().refine((v) => v.trim() === '' || (isNumber(v) && Number(v) >= 0), MESSAGES.minDakshina),
     description: z.string().max(2000, 'Use at most 2000 characters'),
@@ -154,6 +174,13 @@ export const offeringSchema = z
     addons: z.array(addonSchema),
   })
   .superRefine((values, ctx) => {
+    // A hidden input never blocks the submit (its value is not sent either, see buildOfferingPayload).
+    const shown = shownFields(values)
+    for (const name of ['perDayLimit', 'blockUnit', 'repeatUnit'] as const) {
+      if (shown[name] && !optionalPositiveInt.safeParse(values[name]).success) {
+        ctx.addIssue({ code: 'custom', path: [name], message: MESSAGES.positive })
+      }
+    }
     if (!values.availableOnline && !values.availableOffline) {
       ctx.addIssue({ code: 'custom', path: ['availableOnline'], message: MESSAGES.channels })
     }
@@ -167,7 +194,7 @@ export const offeringSchema = z
     if (values.feeSplit.length > 0 && !splitSumIs100(values.feeSplit)) {
       ctx.addIssue({ code: 'custom', path: ['feeSplit', 'root'], message: MESSAGES.splitSum })
     }
-  })
+  }, { when: (payload) => isFormShaped(payload.value) })
 
 export type OfferingValues = z.infer<typeof offeringSchema>
 
@@ -356,8 +383,8 @@ export function buildOfferingChanges(initial: OfferingValues, values: OfferingVa
     if (key === 'offeringMeta') continue
     if (JSON.stringify(before[key]) !== JSON.stringify(value)) changes[key] = value
   }
-  // blockUnit disappears from the payload when the block period becomes 'not applicable'.
-  if ('blockPeriod' in changes && !('blockUnit' in after) && 'blockUnit' in before) changes.blockUnit = null
+  // blockUnit is sent only while a block period applies (spec): when the period becomes
+  // 'not applicable' it is dropped, not nulled (docs/decisions/010-block-unit-on-edit.md).
   changes.assignedDeities = after.assignedDeities
   return changes
 }

@@ -54,10 +54,14 @@ export interface Offering {
   /** Decimal string, e.g. "101.00". */
   price: string
   canChangePrice: boolean
+  /** The category's url (the spec's field). */
   category: string
-  categoryDetail: Ref | null
+  /** Extra detail some backends send (the mocked one does); never relied on: names come from the category list by url. */
+  categoryDetail?: Ref | null
+  /** The deities' urls (the spec's field). */
   assignedDeities: string[]
-  assignedDeitiesDetail: Ref[]
+  /** Extra detail some backends send; names come from the deity list by url. */
+  assignedDeitiesDetail?: Ref[]
   offeringType: OfferingType
   availableOnline: boolean
   availableOffline: boolean

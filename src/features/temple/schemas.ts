@@ -1,6 +1,6 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { z } from 'zod'
 import { toApiTime } from '@/shared/lib/dates'
+import { INVALID_PHONE, matchesPhonePattern, PHONE_PATTERN } from '@/shared/lib/phone'
 
 export const STAR_LANGUAGES = [
   { value: 'malayalam', label: 'Malayalam' },
@@ -63,22 +63,14 @@ export interface Temple {
 
 // ---- temple details -------------------------------------------------------------------------
 
-/** Optional +, then 8 to 20 digits or spaces (the spec's pattern). */
-export const PHONE_PATTERN = /^\+?[\d ]{8,20}$/
-export const INVALID_PHONE = 'Invalid phone number'
+export { INVALID_PHONE, PHONE_PATTERN }
 
-/** The spec's pattern and a real number check ('max' metadata), India by default. */
+/**
+ * The spec's pattern is the rule: a number that matches it is accepted and sent as typed
+ * (trimmed). libphonenumber only suggests a normalised form next to the field.
+ */
 export function isValidPhone(value: string): boolean {
-  const trimmed = value.trim()
-  return PHONE_PATTERN.test(trimmed) && isValidPhoneNumber(trimmed, 'IN')
-}
-
-/** A valid number in international format (`9447020001` → `+91 94470 20001`); other input as is. */
-export function formatPhone(value: string): string {
-  const trimmed = value.trim()
-  if (!trimmed) return ''
-  const parsed = parsePhoneNumberFromString(trimmed, 'IN')
-  return parsed?.isValid() ? parsed.formatInternational() : trimmed
+  return matchesPhonePattern(value)
 }
 
 const optionalPhone = z
@@ -92,7 +84,8 @@ export const addressSchema = z.object({
   address_line_1: z.string().trim().min(1, 'Address line 1 is required').max(255, 'Use at most 255 characters'),
   address_line_2: z.string().trim().max(255, 'Use at most 255 characters'),
   city: z.string().trim().min(1, 'City is required').max(100, 'Use at most 100 characters'),
-  district: z.string().trim().min(1, 'District is required').max(100, 'Use at most 100 characters'),
+  // The spec shows district as required but does not validate it, and the backend takes a blank one.
+  district: z.string().trim().max(100, 'Use at most 100 characters'),
   state: z.string().trim().min(1, 'State is required').max(100, 'Use at most 100 characters'),
   pincode: z
     .string()
@@ -118,9 +111,16 @@ export type LocationValues = z.infer<typeof locationSchema>
 
 export const LOCATION_REQUIRED = 'Location is required'
 
+const EMAIL = z.email()
+
 const templeFields = {
   name: z.string().trim().min(1, 'Name is required').max(200, 'Use at most 200 characters'),
-  email: z.string().trim().min(1, { error: 'Email is required', abort: true }).email('Invalid Email'),
+  // No aborting check here: an aborted field would skip the form-level rules (times, location).
+  email: z
+    .string()
+    .trim()
+    .refine((value) => value !== '', 'Email is required')
+    .refine((value) => value === '' || EMAIL.safeParse(value).success, 'Invalid Email'),
   phone: z
     .string()
     .trim()
@@ -142,7 +142,16 @@ const templeFields = {
 
 export const CLOSING_BEFORE_OPENING = "Closing time can't be before starting time"
 
+/**
+ * Object-level rules run even when a field rule failed (zod skips them by default after an
+ * aborting issue, so these messages would appear only once every other field is fixed).
+ */
+function isFormObject(payload: { value: unknown }): boolean {
+  return typeof payload.value === 'object' && payload.value !== null
+}
+
 function checkTimes(values: { openingTime: string; closingTime: string }, ctx: z.RefinementCtx) {
+  if (typeof values.openingTime !== 'string' || typeof values.closingTime !== 'string') return
   if (values.openingTime && values.closingTime && values.closingTime < values.openingTime) {
     ctx.addIssue({ code: 'custom', path: ['closingTime'], message: CLOSING_BEFORE_OPENING })
   }
@@ -152,16 +161,20 @@ function checkTimes(values: { openingTime: string; closingTime: string }, ctx: z
  * The temple details form (profile and registration). The location is part of the values so
  * both screens share one form; on the profile it is saved from its own card.
  */
-export const templeSchema = z.object({ ...templeFields, location: locationSchema }).superRefine(checkTimes)
+export const templeSchema = z.object({ ...templeFields, location: locationSchema }).superRefine(checkTimes, { when: isFormObject })
 export type TempleValues = z.infer<typeof templeSchema>
 
-/** Registration: a new temple needs a location. */
-export const registerTempleSchema = templeSchema.superRefine((values, ctx) => {
-  const { latitude, longitude } = values.location
-  if (latitude === '' || longitude === '') {
-    ctx.addIssue({ code: 'custom', path: ['location', latitude === '' ? 'latitude' : 'longitude'], message: LOCATION_REQUIRED })
-  }
-})
+/** Registration: a new temple needs a location (reported with the other messages on the first submit). */
+export const registerTempleSchema = templeSchema.superRefine(
+  (values, ctx) => {
+    const latitude = values.location?.latitude ?? ''
+    const longitude = values.location?.longitude ?? ''
+    if (latitude.trim() === '' || longitude.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['location', latitude.trim() === '' ? 'latitude' : 'longitude'], message: LOCATION_REQUIRED })
+    }
+  },
+  { when: isFormObject },
+)
 
 const EMPTY_ADDRESS: Address = { address_line_1: '', address_line_2: '', city: '', district: '', state: '', pincode: '' }
 
@@ -190,7 +203,7 @@ export function templeDefaults(temple?: Temple): TempleValues {
   }
 }
 
-/** What the API takes for the details: times as HH:mm:ss or null, phones formatted, blanks as null. */
+/** What the API takes for the details: times as HH:mm:ss or null, phones as typed (trimmed), blanks as null. */
 export type TemplePayload = Omit<TempleValues, 'location' | 'contact_no_1' | 'contact_no_2' | 'whatsappNo' | 'openingTime' | 'closingTime' | 'offlineConsolidationTime'> & {
   contact_no_1: string | null
   contact_no_2: string | null
@@ -202,7 +215,7 @@ export type TemplePayload = Omit<TempleValues, 'location' | 'contact_no_1' | 'co
 }
 
 const timeOrNull = (value: string) => (value === '' ? null : toApiTime(value))
-const phoneOrNull = (value: string) => (value.trim() === '' ? null : formatPhone(value))
+const phoneOrNull = (value: string) => (value.trim() === '' ? null : value.trim())
 
 /** Converts (some of) the form values to the wire values; only the keys given are returned. */
 export function templePayload(values: Partial<TempleValues>): Partial<TemplePayload> {
@@ -210,7 +223,7 @@ export function templePayload(values: Partial<TempleValues>): Partial<TemplePayl
   for (const [key, value] of Object.entries(values) as [keyof TempleValues, TempleValues[keyof TempleValues]][]) {
     switch (key) {
       case 'phone':
-        out.phone = formatPhone(value as string)
+        out.phone = (value as string).trim()
         break
       case 'contact_no_1':
       case 'contact_no_2':

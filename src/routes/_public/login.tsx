@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { LoginPage } from '@/features/auth/components/login-page'
 import { homeFor, safeRedirectPath } from '@/session/guards'
+import { pathFitsRole } from '@/session/permissions'
 
 export const Route = createFileRoute('/_public/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({
@@ -19,7 +20,8 @@ function LoginRoute() {
   return (
     <LoginPage
       onSignedIn={(role) => {
-        if (target) void navigate({ href: target, replace: true })
+        // A target of the other role's area (left by another user) would end on /404: go home instead.
+        if (target && pathFitsRole(target, role)) void navigate({ href: target, replace: true })
         else void navigate({ to: homeFor(role), replace: true })
       }}
     />

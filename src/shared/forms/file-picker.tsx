@@ -2,6 +2,7 @@ import { Box, Button, Field, Flex, Image, Progress, Stack, Text } from '@chakra-
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { LuFileText, LuUpload, LuX } from 'react-icons/lu'
 import { checkFile, formatBytes, type FileRule } from '../lib/files'
+import { safeImageSrc } from '../lib/safe-url'
 
 interface FilePickerProps {
   label: string
@@ -31,7 +32,8 @@ export function FilePicker({ label, accept, value, onChange, rule, error, curren
   const preview = useMemo(() => (value && value.type.startsWith('image/') ? URL.createObjectURL(value) : null), [value])
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
 
-  const shownUrl = preview ?? (value ? null : currentUrl ?? null)
+  // Our own preview of a picked file (blob:), else what the server stores, only when http(s).
+  const shownUrl = preview ?? (value ? null : (safeImageSrc(currentUrl) ?? null))
   const isPdf = value ? value.type === 'application/pdf' : Boolean(currentUrl && (/\.pdf($|\?)/i.test(currentUrl) || currentUrl.startsWith('data:application/pdf')))
   const message = rejection ?? error
   const uploading = typeof progress === 'number'

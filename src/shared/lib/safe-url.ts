@@ -22,3 +22,12 @@ export function openSafeUrl(value: unknown, allowedOrigins?: readonly string[]):
   window.open(url.href, '_blank', 'noopener,noreferrer')
   return true
 }
+
+/**
+ * An image source from the server: only an http(s) url (a `data:` or `javascript:` value from
+ * the server is refused). Previews of a picked local file are made by the app itself
+ * (`URL.createObjectURL`) and do not go through here.
+ */
+export function safeImageSrc(value: unknown): string | undefined {
+  return safeHttpUrl(value)?.href
+}

@@ -1,4 +1,4 @@
-import { Alert, Button, Input, SimpleGrid } from '@chakra-ui/react'
+import { Alert, Input, SimpleGrid } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
@@ -6,6 +6,7 @@ import { sessionApi } from '@/session/api'
 import { useCurrentUser } from '@/session/context'
 import { sessionKeys } from '@/session/queries'
 import { dirtyPayload } from '@/shared/forms/dirty'
+import { SubmitButton } from '@/shared/forms/submit-button'
 import { Form } from '@/shared/ui/form'
 import { FormField } from '@/shared/forms/field'
 import { applyServerErrors } from '@/shared/forms/server-errors'
@@ -55,9 +56,9 @@ export function AccountPage() {
           <FormField label="Phone" error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" placeholder="+91 94470 12345" {...form.register('phone')} />
           </FormField>
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={!isDirty || !isValid} loading={save.isPending}>
+          <SubmitButton colorPalette="brand" placement="start" invalid={!isValid} disabled={!isDirty || save.isPending} loading={save.isPending}>
             Save
-          </Button>
+          </SubmitButton>
         </Form>
       </Panel>
       {prompt}

@@ -1,14 +1,16 @@
-import { Alert, Box, Button, Card, Code, Flex, Heading, Input, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react'
+import { Box, Button, Card, Code, Flex, Heading, Input, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useSession } from '@/session/context'
 import type { Role } from '@/session/types'
-import { describeError } from '@/shared/api/errors'
 import { env } from '@/shared/lib/env'
 import { Form } from '@/shared/ui/form'
 import { FormField } from '@/shared/forms/field'
+import { FormAlert } from '@/shared/forms/form-alert'
+import { applyServerErrors } from '@/shared/forms/server-errors'
 import { PasswordInput } from '@/shared/forms/password-input'
 import { authApi, fetchDemoAccounts } from '../api'
 import { loginDefaults, loginSchema, type LoginValues } from '../schemas'
@@ -48,12 +50,16 @@ function DemoAccounts({ onPick }: { onPick: (email: string, password: string) =>
 export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) {
   const session = useSession()
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: loginDefaults, mode: 'onTouched' })
+  const [alert, setAlert] = useState<string | null>(null)
   const login = useMutation({
     mutationFn: authApi.login,
+    onMutate: () => setAlert(null),
     onSuccess: ({ jwt, user }) => {
       session.signIn(jwt, user)
       onSignedIn(user.isStaff ? 'staff' : 'user')
     },
+    // Field errors go on their fields like every other form; a detail shows in the alert.
+    onError: (error) => setAlert(applyServerErrors(error, form.setError, ['email', 'password'])),
   })
   const { errors } = form.formState
   return (
@@ -69,12 +75,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) 
                 Manage your temple's offerings, deities and donations.
               </Text>
             </Box>
-            {login.isError && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{describeError(login.error)}</Alert.Title>
-              </Alert.Root>
-            )}
+            <FormAlert message={alert} />
             <Form gap="4" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
               <FormField label="Email" error={errors.email?.message}>
                 <Input type="email" autoComplete="username" {...form.register('email')} />

@@ -10,6 +10,7 @@ import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { useDeleteDeity } from '../mutations'
 import { useDeities } from '../queries'
 import type { Deity } from '../schemas'
+import { safeImageSrc } from '@/shared/lib/safe-url'
 
 export function DeitiesPage() {
   const templeId = useTempleId()
@@ -32,8 +33,8 @@ export function DeitiesPage() {
       header: 'Image',
       width: '5rem',
       cell: (row) =>
-        row.deityImg ? (
-          <Image src={row.deityImg} alt={row.name} boxSize="10" borderRadius="md" objectFit="cover" />
+        safeImageSrc(row.deityImg) ? (
+          <Image src={safeImageSrc(row.deityImg)} alt={row.name} boxSize="10" borderRadius="md" objectFit="cover" />
         ) : (
           <Avatar.Root size="md" shape="rounded" aria-label={`${row.name}: no image`}>
             <Avatar.Fallback name={row.name} />

@@ -10,6 +10,7 @@ import { FormAlert } from '@/shared/forms/form-alert'
 import { DateChipsField, MonthDaysField, WeekdayField } from '@/shared/forms/schedule-fields'
 import { applyServerErrors } from '@/shared/forms/server-errors'
 import { useSingleFlight } from '@/shared/forms/single-flight'
+import { SubmitButton } from '@/shared/forms/submit-button'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { Form } from '@/shared/ui/form'
 import { notify } from '@/shared/ui/toaster'
@@ -375,9 +376,9 @@ export function OfferingEditor({ offering, addons = [], split = null, categoryOp
         <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" colorPalette="brand" disabled={busy || !isValid || (Boolean(offering) && !dirty)} loading={busy}>
+        <SubmitButton colorPalette="brand" invalid={!isValid} disabled={busy || (Boolean(offering) && !dirty)} loading={busy}>
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </Flex>
       {prompt}
     </Form>

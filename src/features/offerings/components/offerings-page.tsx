@@ -71,16 +71,25 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
     deleted: (row) => `Offering ${row.name} deleted`,
   })
   const filtered = filters.deity !== undefined || filters.category !== undefined
+  // The spec's payload has only urls (category, assigned_deities): names come from the lists by url.
+  const categoryNames = new Map(categoryOptions.map((c) => [c.url, c.name]))
+  const deityNames = new Map(deityOptions.map((d) => [d.url, d.name]))
+  const categoryName = (row: Offering) => categoryNames.get(row.category) ?? row.categoryDetail?.name ?? '-'
+  const deityList = (row: Offering) => {
+    const details = new Map((row.assignedDeitiesDetail ?? []).map((d) => [d.url, d.name]))
+    const names = (row.assignedDeities ?? []).map((url) => deityNames.get(url) ?? details.get(url)).filter((name): name is string => Boolean(name))
+    return names.length ? names.join(', ') : '-'
+  }
 
   const columns: Column<Offering>[] = [
     { key: 'no', header: '#', width: '3.5rem', cell: (_, index) => index + 1 },
     { key: 'name', header: 'Name', cell: (row) => <Text fontWeight="medium">{row.name}</Text> },
-    { key: 'category', header: 'Category', cell: (row) => row.categoryDetail?.name ?? '-' },
+    { key: 'category', header: 'Category', cell: categoryName },
     { key: 'price', header: 'Price', align: 'end', cell: (row) => formatPrice(row.price) },
     {
       key: 'deities',
       header: 'Deities',
-      cell: (row) => (row.assignedDeitiesDetail.length ? row.assignedDeitiesDetail.map((d) => d.name).join(', ') : '-'),
+      cell: deityList,
     },
     { key: 'type', header: 'Type', cell: (row) => OFFERING_TYPE_LABELS[row.offeringType] },
     { key: 'medium', header: 'Medium', cell: (row) => mediumLabel(row) },

@@ -1,7 +1,8 @@
 import { Alert, Grid, Input, Skeleton, Stack } from '@chakra-ui/react'
-import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
+import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { FormField } from '@/shared/forms/field'
 import { env } from '@/shared/lib/env'
+import { loadMaps } from '../maps-loader'
 import type { LatLng, LocationValues } from '../schemas'
 
 const GoogleLocationMap = lazy(() => import('./google-location-map'))
@@ -42,7 +43,23 @@ function toLatLng(value: LocationValues): LatLng | null {
  */
 export function LocationPicker({ value, onChange, errors, required, disabled }: LocationPickerProps) {
   const [unavailable, setUnavailable] = useState<string | null>(env.mapsKey ? null : 'no-key')
+  const [scriptReady, setScriptReady] = useState(false)
   const markUnavailable = useCallback((reason: string) => setUnavailable(reason), [])
+  useEffect(() => {
+    if (!env.mapsKey) return
+    let live = true
+    // One retry after 500 ms (spec) before falling back to typed coordinates.
+    loadMaps(env.mapsKey).then(
+      () => live && setScriptReady(true),
+      (error: unknown) => {
+        console.error('[maps] The Google Maps script could not be loaded; the location is entered by hand.', error)
+        if (live) setUnavailable('failed')
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [])
   const pick = useCallback(
     (location: LatLng) => onChange({ latitude: String(location.latitude), longitude: String(location.longitude) }),
     [onChange],
@@ -50,7 +67,9 @@ export function LocationPicker({ value, onChange, errors, required, disabled }: 
 
   return (
     <Stack gap="3">
-      {unavailable === null ? (
+      {unavailable === null && !scriptReady ? (
+        <Skeleton h={{ base: '64', md: '80' }} borderRadius="md" aria-label="Loading map" />
+      ) : unavailable === null ? (
         <MapBoundary onError={markUnavailable}>
           <Suspense fallback={<Skeleton h={{ base: '64', md: '80' }} borderRadius="md" aria-label="Loading map" />}>
             <GoogleLocationMap apiKey={env.mapsKey} value={toLatLng(value)} onPick={pick} onUnavailable={markUnavailable} />

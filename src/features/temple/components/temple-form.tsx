@@ -1,11 +1,12 @@
-import { Button, Flex, Grid, GridItem, Heading, Input, InputGroup, NativeSelect, Separator, Stack, Switch, Textarea } from '@chakra-ui/react'
+import { Button, Flex, Grid, GridItem, Heading, Input, NativeSelect, Separator, Stack, Switch, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type ReactNode } from 'react'
-import { Controller, useForm, type Path } from 'react-hook-form'
+import { Controller, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form'
 import { dirtyPayload } from '@/shared/forms/dirty'
 import { FormField } from '@/shared/forms/field'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useSingleFlight } from '@/shared/forms/single-flight'
+import { DEFAULT_COUNTRY_CODE, INVALID_COUNTRY_CODE, isValidCountryCode, phoneSuggestion } from '@/shared/lib/phone'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { Form } from '@/shared/ui/form'
 import { notify } from '@/shared/ui/toaster'
@@ -47,13 +48,35 @@ const FIELDS: readonly Path<TempleValues>[] = [
   'location.longitude',
 ]
 
-const PHONE_HELP = 'Without a country code the number is taken as Indian (+91).'
+type PhoneName = 'phone' | 'contact_no_1' | 'contact_no_2' | 'whatsappNo'
 
-function PhoneInput(props: React.ComponentProps<typeof Input>) {
+/**
+ * A phone number is saved as typed when it matches the spec's pattern; libphonenumber only offers
+ * a normalised form beside it (numbers without + are read with the form's country code).
+ */
+function PhoneField({ form, name, label, required, countryCode }: { form: UseFormReturn<TempleValues>; name: PhoneName; label: string; required?: boolean; countryCode: string }) {
+  const value = useWatch({ control: form.control, name })
+  const error = form.formState.errors[name]?.message
+  const suggestion = error ? null : phoneSuggestion(value ?? '', countryCode)
+  const helper = suggestion ? (
+    <>
+      Suggested: {suggestion}{' '}
+      <Button
+        size="2xs"
+        variant="plain"
+        colorPalette="brand"
+        px="0"
+        h="auto"
+        onClick={() => form.setValue(name, suggestion, { shouldDirty: true, shouldValidate: true })}
+      >
+        Use this
+      </Button>
+    </>
+  ) : undefined
   return (
-    <InputGroup startAddon="IN">
-      <Input type="tel" autoComplete="tel" placeholder="+91 94470 12345" {...props} />
-    </InputGroup>
+    <FormField label={label} required={required} error={error} helper={helper}>
+      <Input type="tel" autoComplete="tel" placeholder={`${isValidCountryCode(countryCode) ? countryCode.trim() : DEFAULT_COUNTRY_CODE} 94470 12345`} {...form.register(name)} />
+    </FormField>
   )
 }
 
@@ -79,6 +102,7 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
   const update = useUpdateTemple()
   const register = useRegisterTemple()
   const [alert, setAlert] = useState<string | null>(null)
+  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE)
   const form = useForm<TempleValues>({
     resolver: zodResolver(registering ? registerTempleSchema : templeSchema),
     defaultValues: templeDefaults(temple),
@@ -122,18 +146,17 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
             <FormField label="Email" required error={e.email?.message}>
               <Input type="email" autoComplete="email" {...form.register('email')} />
             </FormField>
-            <FormField label="Phone" required error={e.phone?.message} helper={PHONE_HELP}>
-              <PhoneInput {...form.register('phone')} />
+            <FormField
+              label="Country code"
+              error={isValidCountryCode(countryCode) ? undefined : INVALID_COUNTRY_CODE}
+              helper="Used to suggest a full form of numbers typed without one."
+            >
+              <Input inputMode="tel" maxW="8rem" value={countryCode} onChange={(event) => setCountryCode(event.currentTarget.value)} />
             </FormField>
-            <FormField label="Contact number 1" error={e.contact_no_1?.message}>
-              <PhoneInput {...form.register('contact_no_1')} />
-            </FormField>
-            <FormField label="Contact number 2" error={e.contact_no_2?.message}>
-              <PhoneInput {...form.register('contact_no_2')} />
-            </FormField>
-            <FormField label="WhatsApp number" error={e.whatsappNo?.message}>
-              <PhoneInput {...form.register('whatsappNo')} />
-            </FormField>
+            <PhoneField form={form} name="phone" label="Phone" required countryCode={countryCode} />
+            <PhoneField form={form} name="contact_no_1" label="Contact number 1" countryCode={countryCode} />
+            <PhoneField form={form} name="contact_no_2" label="Contact number 2" countryCode={countryCode} />
+            <PhoneField form={form} name="whatsappNo" label="WhatsApp number" countryCode={countryCode} />
             <FormField label="Counter name" error={e.counterName?.message}>
               <Input placeholder="e.g. East Nada Counter" {...form.register('counterName')} />
             </FormField>

@@ -9,6 +9,7 @@ import { Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
 import { useUploadTempleImage } from '../mutations'
 import type { Temple, TempleImageKind } from '../schemas'
+import { safeImageSrc } from '@/shared/lib/safe-url'
 
 const LABELS: Record<TempleImageKind, string> = { cover: 'Cover image', display: 'Display image', logo: 'Logo' }
 
@@ -79,15 +80,15 @@ export function CoverAndDisplayCard({ temple, disabled }: { temple: Temple; disa
       <Stack gap="5">
         <Box position="relative" mb="10">
           <Box h={{ base: '32', md: '44' }} borderRadius="lg" overflow="hidden" bg="bg.muted">
-            {temple.images.cover ? (
-              <Image src={temple.images.cover} alt={`${temple.name} cover`} objectFit="cover" w="full" h="full" />
+            {safeImageSrc(temple.images.cover) ? (
+              <Image src={safeImageSrc(temple.images.cover)} alt={`${temple.name} cover`} objectFit="cover" w="full" h="full" />
             ) : (
               <Placeholder label="No cover image" />
             )}
           </Box>
           <Box position="absolute" left="5" bottom="-10" boxSize="24" borderRadius="full" overflow="hidden" borderWidth="4px" borderColor="bg" bg="bg.muted" shadow="md">
-            {temple.images.display ? (
-              <Image src={temple.images.display} alt={`${temple.name} display`} objectFit="cover" boxSize="full" />
+            {safeImageSrc(temple.images.display) ? (
+              <Image src={safeImageSrc(temple.images.display)} alt={`${temple.name} display`} objectFit="cover" boxSize="full" />
             ) : (
               <Placeholder label="Display" />
             )}
@@ -114,7 +115,7 @@ export function LogoCard({ temple, disabled }: { temple: Temple; disabled?: bool
           Logo
         </Heading>
         <Box alignSelf="center" boxSize="32" borderRadius="xl" overflow="hidden" borderWidth="1px" bg="bg.muted">
-          {temple.images.logo ? <Image src={temple.images.logo} alt={`${temple.name} logo`} objectFit="contain" boxSize="full" /> : <Placeholder label="No logo" />}
+          {safeImageSrc(temple.images.logo) ? <Image src={safeImageSrc(temple.images.logo)} alt={`${temple.name} logo`} objectFit="contain" boxSize="full" /> : <Placeholder label="No logo" />}
         </Box>
         <ImageUploader temple={temple} kind="logo" disabled={disabled} />
       </Stack>
