@@ -12,6 +12,7 @@ const DEVICE_KEY = 'tbo.deviceId'
 
 type Listener = () => void
 const expiredListeners = new Set<Listener>()
+const unreachableListeners = new Set<Listener>()
 
 function read(): Jwt | null {
   try {
@@ -47,6 +48,43 @@ export const tokens = {
   notifyExpired(): void {
     for (const listener of expiredListeners) listener()
   },
+  /** Called when a refresh could not reach the server (network, timeout, 5xx): the session is kept. */
+  onUnreachable(listener: Listener): () => void {
+    unreachableListeners.add(listener)
+    return () => unreachableListeners.delete(listener)
+  },
+  notifyUnreachable(): void {
+    for (const listener of unreachableListeners) listener()
+  },
+  /**
+   * Hears another tab of this origin storing or removing the tokens (a sign-in, a refresh, a
+   * logout, a refused refresh there). `next` is what is stored now.
+   */
+  onOtherTab(listener: (next: Jwt | null) => void): () => void {
+    if (typeof window === 'undefined') return () => undefined
+    const handle = (event: StorageEvent) => {
+      if (event.storageArea !== localStorage) return
+      if (event.key === JWT_KEY || event.key === null) listener(read())
+    }
+    window.addEventListener('storage', handle)
+    return () => window.removeEventListener('storage', handle)
+  },
+}
+
+/**
+ * The `user_id` claim of a token (simplejwt's default claim), read without verifying it; only
+ * used to tell whether another tab signed in as someone else.
+ */
+export function tokenUserId(token: string | null | undefined): number | null {
+  const part = token?.split('.')[1]
+  if (!part) return null
+  try {
+    const padded = part.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (part.length % 4)) % 4)
+    const payload = JSON.parse(atob(padded)) as { user_id?: unknown }
+    return typeof payload.user_id === 'number' ? payload.user_id : null
+  } catch {
+    return null
+  }
 }
 
 /** A device id made once and kept. */

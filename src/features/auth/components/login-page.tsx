@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
-import { useSession } from '@/session/context'
+import { useSession, useSessionState } from '@/session/context'
 import type { Role } from '@/session/types'
 import { describeError } from '@/shared/api/errors'
 import { env } from '@/shared/lib/env'
@@ -47,6 +47,7 @@ function DemoAccounts({ onPick }: { onPick: (email: string, password: string) =>
 
 export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) {
   const session = useSession()
+  const { notice } = useSessionState()
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: loginDefaults, mode: 'onTouched' })
   const login = useMutation({
     mutationFn: authApi.login,
@@ -69,6 +70,12 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) 
                 Manage your temple's offerings, deities and donations.
               </Text>
             </Box>
+            {notice && !login.isError && (
+              <Alert.Root status="warning" role="status" data-testid="session-notice">
+                <Alert.Indicator />
+                <Alert.Title>{notice}</Alert.Title>
+              </Alert.Root>
+            )}
             {login.isError && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
