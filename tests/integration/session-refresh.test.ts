@@ -103,21 +103,31 @@ describe('two tabs refreshing at the same time', () => {
 
   it('waits for the other tab through a Web Lock and then uses its tokens without refreshing', async () => {
     const state = backend([renewed])
-    const held: string[] = []
+    const calls: Array<{ name: string; ifAvailable: boolean }> = []
     vi.stubGlobal('navigator', {
       ...navigator,
       locks: {
-        // While this tab waited, the other tab held the lock and stored a new pair.
-        request: async (name: string, _options: unknown, callback: () => Promise<unknown>) => {
-          held.push(name)
+        request: async (name: string, ...rest: unknown[]) => {
+          const callback = rest[rest.length - 1] as (lock: { name: string } | null) => Promise<unknown>
+          const options = (rest.length > 1 ? rest[0] : {}) as { ifAvailable?: boolean }
+          calls.push({ name, ifAvailable: Boolean(options.ifAvailable) })
+          // The other tab holds the lock: the first, non-waiting request gets none.
+          if (options.ifAvailable) return callback(null)
+          // Then it is done: it stored a new pair, which reaches this tab as a storage event.
           tokens.set({ access: 'access-2', refresh: 'refresh-2' })
-          return callback()
+          setTimeout(() => window.dispatchEvent(new StorageEvent('storage', { key: 'tbo.jwt', storageArea: localStorage })), 10)
+          return callback({ name })
         },
       },
     })
+    const started = Date.now()
     await expect(api.get('/test/item')).resolves.toEqual({ ok: true })
-    expect(held).toEqual([REFRESH_LOCK])
+    expect(calls).toEqual([
+      { name: REFRESH_LOCK, ifAvailable: true },
+      { name: REFRESH_LOCK, ifAvailable: false },
+    ])
     expect(state.refreshes).toBe(0)
+    expect(Date.now() - started).toBeLessThan(400)
     expect(listeners.expired).not.toHaveBeenCalled()
   })
 
@@ -131,10 +141,10 @@ describe('two tabs refreshing at the same time', () => {
     vi.stubGlobal('navigator', {
       ...navigator,
       locks: {
-        request: async (_name: string, _options: unknown, callback: () => Promise<unknown>) => {
+        request: async (name: string, _options: unknown, callback: (lock: { name: string }) => Promise<unknown>) => {
           inside = true
           try {
-            return await callback()
+            return await callback({ name })
           } finally {
             inside = false
           }

@@ -112,11 +112,18 @@ class RefreshRefused extends Error {
 }
 
 /**
+ * How long a tab that waited for another tab's refresh waits for its tokens to show up here (the
+ * wait ends as soon as they do), and how long a refused refresh waits for a late write.
+ */
+export const OTHER_TAB_SETTLE_MS = 3000
+const REFUSED_SETTLE_MS = 1000
+
+/**
  * Runs with the refresh lock held, so it sees what other tabs stored. `failedAccess` is the
  * token the server just refused: if storage holds another one, a tab refreshed meanwhile and its
  * token is used. A refused refresh re-reads storage before giving up, for the same reason.
  */
-async function refreshHoldingLock(failedAccess: string | null): Promise<string> {
+async function refreshHoldingLock(failedAccess: string | null, seen: number): Promise<string> {
   const current = tokens.get()
   if (!current) throw new RefreshRefused(new ApiError(401, { detail: 'Your session has ended. Please sign in again.' }))
   if (failedAccess !== null && current.access !== failedAccess) return current.access
@@ -129,15 +136,26 @@ async function refreshHoldingLock(failedAccess: string | null): Promise<string> 
   }
   const error = await toApiError(response)
   if (response.status >= 500) throw error
+  // Refused: another tab may have rotated this refresh token; its write may still be on the way.
+  await tokens.waitForOtherTab(seen, REFUSED_SETTLE_MS)
   const now = tokens.get()
   if (now && now.refresh !== current.refresh) return now.access
   throw new RefreshRefused(error)
 }
 
-function withRefreshLock(failedAccess: string | null): Promise<string> {
+async function withRefreshLock(failedAccess: string | null): Promise<string> {
+  const seen = tokens.otherTabWrites()
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
-  if (!locks?.request) return refreshHoldingLock(failedAccess)
-  return locks.request(REFRESH_LOCK, { mode: 'exclusive' }, () => refreshHoldingLock(failedAccess))
+  if (!locks?.request) return refreshHoldingLock(failedAccess, seen)
+  const uncontended = await locks.request(REFRESH_LOCK, { ifAvailable: true }, async (lock) =>
+    lock ? { access: await refreshHoldingLock(failedAccess, seen) } : null,
+  )
+  if (uncontended) return uncontended.access
+  // Another tab is refreshing. Once it is done, its tokens reach this tab a moment later.
+  return locks.request(REFRESH_LOCK, async () => {
+    await tokens.waitForOtherTab(seen, OTHER_TAB_SETTLE_MS)
+    return refreshHoldingLock(failedAccess, tokens.otherTabWrites())
+  })
 }
 
 let refreshing: Promise<string> | null = null

@@ -14,6 +14,21 @@ type Listener = () => void
 const expiredListeners = new Set<Listener>()
 const unreachableListeners = new Set<Listener>()
 
+/**
+ * Writes of the tokens by other tabs seen so far. Chromium hands a tab's localStorage writes to
+ * the other tabs a moment later, so a tab that waited for another tab's refresh waits for this
+ * count to move before it reads the tokens.
+ */
+let otherTabWrites = 0
+const writeWaiters = new Set<Listener>()
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== JWT_KEY && event.key !== null) return
+    otherTabWrites += 1
+    for (const wake of writeWaiters) wake()
+  })
+}
+
 function read(): Jwt | null {
   try {
     const raw = localStorage.getItem(JWT_KEY)
@@ -55,6 +70,21 @@ export const tokens = {
   },
   notifyUnreachable(): void {
     for (const listener of unreachableListeners) listener()
+  },
+  /** How many writes of the tokens by other tabs this tab has seen (see `waitForOtherTab`). */
+  otherTabWrites: (): number => otherTabWrites,
+  /** Resolves once another tab's write is seen after `since` writes, or after `ms`. */
+  waitForOtherTab(since: number, ms: number): Promise<void> {
+    if (otherTabWrites !== since) return Promise.resolve()
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        writeWaiters.delete(done)
+        resolve()
+      }
+      const timer = setTimeout(done, ms)
+      writeWaiters.add(done)
+    })
   },
   /**
    * Hears another tab of this origin storing or removing the tokens (a sign-in, a refresh, a

@@ -13,16 +13,17 @@ export type DraftForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'getValues
  *
  * With `form`, the values are kept as a draft if the session ends while the form is dirty, and a
  * draft kept on this page for this user and temple is offered back (Restore or Discard). A save
- * (`allowLeave`), a discard and leaving with "Leave" remove the draft.
+ * (`allowLeave`), a discard and leaving with "Leave" remove the draft. Pages with several forms
+ * give each a `name`.
  */
-export function useUnsavedChanges<T extends FieldValues>(isDirty: boolean, form?: DraftForm<T>) {
+export function useUnsavedChanges<T extends FieldValues>(isDirty: boolean, form?: DraftForm<T>, name?: string) {
   const allowed = useRef(false)
   const dirty = useRef(isDirty)
   dirty.current = isDirty
   const router = useRouter()
   const scope = use(DraftScopeContext)
   const [path] = useState(() => router.state.location.pathname)
-  const key = form && scope ? draftKey(scope, path) : null
+  const key = form && scope ? draftKey(scope, name ? `${path}#${name}` : path) : null
   const [offer, setOffer] = useState<DraftValues | null>(() => (key ? drafts.read(key) : null))
   const formRef = useRef(form)
   formRef.current = form
