@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog'
 import { draftKey, drafts, DraftScopeContext, type DraftValues } from './drafts'
 
 /** What a form hands over so its values can be kept as a draft when the session ends. */
-export type DraftForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'getValues' | 'reset'>
+export type DraftForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'getValues' | 'reset' | 'clearErrors'>
 
 /**
  * Warns before a dirty form is left (in-app navigation, logout, reload/close). Call
@@ -58,6 +58,8 @@ export function useUnsavedChanges<T extends FieldValues>(isDirty: boolean, form?
     setOffer(null)
   }
   const discard = () => {
+    // The dialog took the focus from the first field: no "required" message for a field left alone.
+    formRef.current?.clearErrors()
     if (key) drafts.remove(key)
     setOffer(null)
   }

@@ -13,9 +13,11 @@ export function OfflineNotice() {
   const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), isOnline, () => true)
   const waiting = useMutationState({ filters: { status: 'pending', predicate: (mutation) => mutation.state.isPaused } }).length
   if (online && waiting === 0) return null
-  const message =
-    waiting > 0
-      ? `You are offline. ${waiting === 1 ? 'Your save is' : `${waiting} saves are`} waiting and will be sent when you are back online.`
+  const saves = waiting === 1 ? 'Your save is' : `${waiting} saves are`
+  const message = online
+    ? 'Back online: sending what you saved.'
+    : waiting > 0
+      ? `You are offline. ${saves} waiting and will be sent when you are back online.`
       : 'You are offline. What you save now will be sent when you are back online.'
   return (
     <Box position="fixed" insetX="0" bottom="0" zIndex="toast" p="3" display="flex" justifyContent="center" pointerEvents="none">
