@@ -5,10 +5,12 @@
  * - GET  /api/__mock__/accounts              → the demo accounts [{email, password, full_name, description}]
  * - POST /api/__mock__/reset                 → 204, database back to the seed (and persisted)
  * - POST /api/__mock__/expire-access-tokens  → 204, every issued access token now gets 401
+ * - POST /api/__mock__/revoke-tokens         → 204, every issued token (access and refresh) is
+ *                                               refused: the next refresh fails, the session ends
  * - GET  /api/__mock__/media/{file}.svg      → generated placeholder image for seed media refs
  * - GET  /api/__mock__/media/upload-{name}   → an uploaded file (stored as a data: url)
  */
-import { expireAllAccessTokens } from '../auth'
+import { expireAllAccessTokens, revokeUserTokens } from '../auth'
 import { json, noContent, notFound } from '../helpers'
 import { parseMediaFile, readUpload, renderPlaceholderSvg } from '../media'
 import { type RequestContext, type Route, route } from '../router'
@@ -35,6 +37,12 @@ function expireAccessTokens(ctx: RequestContext): Response {
   return noContent()
 }
 
+function revokeTokens(ctx: RequestContext): Response {
+  for (const user of ctx.db.users) revokeUserTokens(ctx.db, user.id)
+  ctx.store.save()
+  return noContent()
+}
+
 function media(ctx: RequestContext): Response {
   const upload = readUpload(ctx.params.file ?? '')
   if (upload) {
@@ -55,5 +63,6 @@ export const mockControlRoutes: readonly Route[] = [
   route('/__mock__/accounts', { GET: accounts }),
   route('/__mock__/reset', { POST: reset }),
   route('/__mock__/expire-access-tokens', { POST: expireAccessTokens }),
+  route('/__mock__/revoke-tokens', { POST: revokeTokens }),
   route('/__mock__/media/:file', { GET: media }),
 ]

@@ -5,29 +5,41 @@ import { useEffect } from 'react'
 import { SessionProvider } from '@/session/context'
 import type { Session } from '@/session/session'
 import { tokens } from '@/shared/api/tokens'
-import { Toaster } from '@/shared/ui/toaster'
+import { OfflineNotice } from '@/shared/ui/offline-notice'
+import { notify, Toaster } from '@/shared/ui/toaster'
 import type { AppRouter } from './router'
 import { system } from './theme'
 
-/** When a token refresh fails the session is over: clear it and land on /login, coming back after. */
-function useSessionExpiry(session: Session, router: AppRouter) {
-  useEffect(
-    () =>
-      tokens.onExpired(() => {
-        const here = router.state.location.href
-        void session.end(() => router.navigate({ to: '/login', search: { redirect: here.startsWith('/login') ? undefined : here } }))
+/**
+ * The session ends without the user asking when a refresh is refused, or when another tab signs
+ * out or signs in as someone else: dirty forms are kept as drafts and the tab lands on /login
+ * (coming back here after). A refresh that cannot reach the server keeps the session and says so.
+ */
+function useSessionEnd(session: Session, router: AppRouter) {
+  useEffect(() => {
+    const leave = () => {
+      const here = router.state.location.href
+      return router.navigate({ to: '/login', search: { redirect: here.startsWith('/login') ? undefined : here }, ignoreBlocker: true })
+    }
+    const stops = [
+      tokens.onExpired(() => void session.expire('refused', leave)),
+      tokens.onOtherTab((next) => {
+        if (session.endedByOtherTab(next)) void session.expire('other-tab', leave)
       }),
-    [session, router],
-  )
+      tokens.onUnreachable(() => notify.error('Could not reach the server. Check your connection and try again.', 'You are still signed in and nothing you typed is lost.')),
+    ]
+    return () => stops.forEach((stop) => stop())
+  }, [session, router])
 }
 
 export function App({ queryClient, session, router }: { queryClient: QueryClient; session: Session; router: AppRouter }) {
-  useSessionExpiry(session, router)
+  useSessionEnd(session, router)
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider session={session}>
           <RouterProvider router={router} />
+          <OfflineNotice />
           <Toaster />
         </SessionProvider>
       </QueryClientProvider>

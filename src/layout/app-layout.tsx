@@ -2,7 +2,8 @@ import { Avatar, Box, Drawer, Flex, IconButton, Menu, Portal, Stack, Text } from
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { LuLogOut, LuMenu, LuRepeat, LuUser, LuX } from 'react-icons/lu'
-import { useCurrentUser, useSession, useSessionState } from '@/session/context'
+import { useCurrentUser, useSessionState } from '@/session/context'
+import { draftScope, DraftScopeContext } from '@/shared/forms/drafts'
 import { AppFooter } from './footer'
 import { Logo } from './logo'
 import { SidebarNav } from './sidebar'
@@ -11,7 +12,6 @@ const SIDEBAR_WIDTH = { base: '19rem', xl: '21.6rem' }
 
 function UserMenu() {
   const user = useCurrentUser()
-  const session = useSession()
   const { role } = useSessionState()
   const navigate = useNavigate()
   const contact = user.email || user.phone || ''
@@ -61,9 +61,8 @@ function UserMenu() {
             <Menu.Separator />
             <Menu.Item
               value="logout"
-              onClick={async () => {
-                await session.logout(() => navigate({ to: '/login', search: {} }))
-              }}
+              // Through /logout, so a dirty form asks first and is gone before the session is cleared.
+              onClick={() => void navigate({ to: '/logout' })}
             >
               <LuLogOut /> Logout
             </Menu.Item>
@@ -79,6 +78,8 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   useEffect(() => setDrawerOpen(false), [pathname])
+  const user = useCurrentUser()
+  const { templeId } = useSessionState()
   return (
     <Flex direction="column" minH="100dvh">
       <Flex as="header" position="sticky" top="0" zIndex="sticky" h="16" px={{ base: '3', md: '6' }} align="center" justify="space-between" bg="bg" borderBottomWidth="1px" gap="3">
@@ -98,7 +99,9 @@ export function AppLayout() {
         </Box>
         <Flex direction="column" flex="1" minW="0">
           <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
-            <Outlet />
+            <DraftScopeContext value={draftScope(user.id, templeId)}>
+              <Outlet />
+            </DraftScopeContext>
           </Box>
           <AppFooter />
         </Flex>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { tokens, type Jwt } from '@/shared/api/tokens'
+import { tokens, tokenUserId, type Jwt } from '@/shared/api/tokens'
+import { drafts } from '@/shared/forms/drafts'
 import { sessionApi } from './api'
 import { currentUserQuery, membershipQuery, sessionKeys, templesQuery } from './queries'
 import { stored } from './storage'
@@ -9,6 +10,35 @@ export interface SessionState {
   signedIn: boolean
   role: Role | null
   templeId: number | null
+  /** Shown on the login screen after the session ended without the user asking. */
+  notice: string | null
+}
+
+export const SESSION_ENDED_NOTICE = 'Your session has ended. Sign in again to continue.'
+
+/** Why the session ends without the user asking. */
+export type EndReason = 'refused' | 'other-tab'
+
+/** The temple a forced end left, so signing in again as the same user returns to it (this tab only). */
+const RESUME_KEY = 'tbo.resume'
+
+const resume = {
+  set(userId: number, templeId: number | null) {
+    try {
+      sessionStorage.setItem(RESUME_KEY, JSON.stringify({ userId, templeId }))
+    } catch {
+      // Without sessionStorage the first temple is chosen again.
+    }
+  },
+  take(userId: number): number | null {
+    try {
+      const value = JSON.parse(sessionStorage.getItem(RESUME_KEY) ?? 'null') as { userId?: unknown; templeId?: unknown } | null
+      sessionStorage.removeItem(RESUME_KEY)
+      return value && value.userId === userId && typeof value.templeId === 'number' ? value.templeId : null
+    } catch {
+      return null
+    }
+  },
 }
 
 /**
@@ -17,15 +47,18 @@ export interface SessionState {
  * TanStack Query. Router guards and React components share this one object.
  */
 export function createSession(queryClient: QueryClient) {
-  let state: SessionState = { signedIn: tokens.get() !== null, role: stored.role(), templeId: stored.templeId() }
+  let state: SessionState = { signedIn: tokens.get() !== null, role: stored.role(), templeId: stored.templeId(), notice: null }
   const listeners = new Set<() => void>()
+  let ending = false
 
-  function update(next: Partial<SessionState>) {
+  function update(next: Partial<SessionState>, persist = true) {
     state = { ...state, ...next }
-    if (next.role !== undefined) stored.setRole(next.role)
-    if (next.templeId !== undefined) stored.setTempleId(next.templeId)
+    if (persist && next.role !== undefined) stored.setRole(next.role)
+    if (persist && next.templeId !== undefined) stored.setTempleId(next.templeId)
     for (const listener of listeners) listener()
   }
+
+  const userId = () => queryClient.getQueryData<CurrentUser>(sessionKeys.user())?.id ?? null
 
   const session = {
     getState: (): SessionState => state,
@@ -38,7 +71,10 @@ export function createSession(queryClient: QueryClient) {
       queryClient.clear()
       tokens.set(jwt)
       queryClient.setQueryData(sessionKeys.user(), user)
-      update({ signedIn: true, role: user.isStaff ? 'staff' : 'user' })
+      // Another person's drafts never reach this user; the same user gets their temple back.
+      drafts.removeAllBut(user.id)
+      const templeId = resume.take(user.id)
+      update({ signedIn: true, role: user.isStaff ? 'staff' : 'user', notice: null, ...(templeId !== null ? { templeId } : {}) })
     },
 
     setRole(role: Role) {
@@ -71,8 +107,44 @@ export function createSession(queryClient: QueryClient) {
       queryClient.clear()
     },
 
-    /** Tells the server, then ends the session locally whatever the server said. */
+    /**
+     * The session ended without the user asking: the refresh was refused here, or another tab
+     * signed out or signed in as someone else. Dirty forms are kept as drafts, the signed-in
+     * screens are left first (so no form renders without a session), then the session is
+     * cleared. When another tab holds the storage now, only this tab's memory is cleared.
+     */
+    async expire(reason: EndReason, leave: () => Promise<unknown>) {
+      if (ending || !state.signedIn) return
+      ending = true
+      try {
+        drafts.captureAll()
+        const id = userId()
+        if (id !== null) resume.set(id, state.templeId)
+        update({ signedIn: false, notice: SESSION_ENDED_NOTICE }, false)
+        await leave()
+        if (reason === 'refused') session.clear()
+        else update({ role: null, templeId: null }, false)
+        queryClient.clear()
+      } finally {
+        ending = false
+      }
+    },
+
+    /**
+     * Whether tokens another tab stored (or removed) end this tab's session: a sign-out, or a
+     * sign-in as someone else. A refresh by the same user does not.
+     */
+    endedByOtherTab(next: Jwt | null): boolean {
+      if (!state.signedIn || ending) return false
+      if (next === null) return true
+      const mine = userId()
+      const theirs = tokenUserId(next.access)
+      return mine !== null && theirs !== null && mine !== theirs
+    },
+
+    /** Tells the server, then ends the session locally whatever the server said; drafts are given up. */
     async logout(goToLogin: () => Promise<void>) {
+      drafts.removeAll()
       try {
         if (tokens.get()) await sessionApi.logout()
       } catch {

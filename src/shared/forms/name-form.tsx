@@ -39,7 +39,7 @@ export function NameForm({ title, schema, defaultValues, placeholder, submitLabe
   const [alert, setAlert] = useState<string | null>(null)
   const form = useForm<NameValues>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' })
   const { errors, isDirty, isSubmitting, dirtyFields } = form.formState
-  const { prompt, allowLeave } = useUnsavedChanges(isDirty)
+  const { prompt, allowLeave } = useUnsavedChanges(isDirty, form)
 
   const submit = useSingleFlight(async (values: NameValues) => {
     setAlert(null)

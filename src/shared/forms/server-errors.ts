@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { errorMessage, fieldErrors, isApiError } from '../api/errors'
+import { describeError, errorMessage, fieldErrors, isApiError } from '../api/errors'
 
 /**
  * Puts a failed save's field errors on their fields and returns the message for the form's
@@ -24,6 +24,7 @@ export function applyServerErrors<T extends FieldValues>(
   }
   if (leftover.length) return leftover.join(' ')
   if (placed > 0) return null
-  if (!isApiError(error)) return errorMessage(error instanceof Error ? error.message : error)
+  // A network failure or timeout says so (the values stay as typed); anything else as the server put it.
+  if (!isApiError(error)) return error instanceof Error && (error instanceof TypeError || error.name === 'TimeoutError') ? describeError(error) : errorMessage(error instanceof Error ? error.message : error)
   return error.message
 }

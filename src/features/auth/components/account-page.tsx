@@ -24,7 +24,7 @@ export function AccountPage() {
   const defaults: AccountValues = { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' }
   const form = useForm<AccountValues>({ resolver: zodResolver(accountSchema), defaultValues: defaults, mode: 'onTouched' })
   const { errors, isDirty, isValid, dirtyFields } = form.formState
-  const { prompt } = useUnsavedChanges(isDirty)
+  const { prompt } = useUnsavedChanges(isDirty, form)
   const save = useMutation({
     mutationFn: (values: AccountValues) => sessionApi.updateCurrentUser(dirtyPayload(values, dirtyFields)),
     onSuccess: (updated, values) => {

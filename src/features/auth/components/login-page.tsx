@@ -1,10 +1,10 @@
-import { Box, Button, Card, Code, Flex, Heading, Input, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Card, Code, Flex, Heading, Input, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useSession } from '@/session/context'
+import { useSession, useSessionState } from '@/session/context'
 import type { Role } from '@/session/types'
 import { env } from '@/shared/lib/env'
 import { Form } from '@/shared/ui/form'
@@ -49,6 +49,7 @@ function DemoAccounts({ onPick }: { onPick: (email: string, password: string) =>
 
 export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) {
   const session = useSession()
+  const { notice } = useSessionState()
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: loginDefaults, mode: 'onTouched' })
   const [alert, setAlert] = useState<string | null>(null)
   const login = useMutation({
@@ -76,6 +77,12 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) 
               </Text>
             </Box>
             <FormAlert message={alert} />
+            {notice && !alert && (
+              <Alert.Root status="warning" role="status" data-testid="session-notice">
+                <Alert.Indicator />
+                <Alert.Title>{notice}</Alert.Title>
+              </Alert.Root>
+            )}
             <Form gap="4" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
               <FormField label="Email" error={errors.email?.message}>
                 <Input type="email" autoComplete="username" {...form.register('email')} />

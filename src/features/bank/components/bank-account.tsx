@@ -36,7 +36,7 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
   const schema = useMemo(() => bankAccountSchema({ hasCheque: Boolean(account?.cancelledCheque) }), [account])
   const form = useForm<BankAccountValues>({ resolver: zodResolver(schema), defaultValues: bankAccountDefaults(account), mode: 'onTouched' })
   const { errors, isDirty, isSubmitting } = form.formState
-  const { prompt } = useUnsavedChanges(isDirty)
+  const { prompt } = useUnsavedChanges(isDirty, form, 'bank-account')
   const status = STATUS[bankStatus(account)]
   // The picker previews images only; a stored PDF (a data: url in the demo) is described instead.
   const chequeIsPdf = /^data:application\/pdf|\.pdf($|\?)/i.test(account?.cancelledCheque ?? '')

@@ -46,7 +46,7 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
   })
   const { errors, isDirty, isSubmitting, dirtyFields } = form.formState
   const changed = isDirty || file !== null
-  const { prompt, allowLeave } = useUnsavedChanges(changed)
+  const { prompt, allowLeave } = useUnsavedChanges(changed, form)
 
   /** Uploads the picked image; returns false (with the message at the field) when it failed. */
   const uploadImage = async (target: Deity): Promise<boolean> => {

@@ -91,7 +91,7 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
     mode: 'onTouched',
   })
   const { errors, isDirty, isSubmitting, dirtyFields } = form.formState
-  const { prompt, allowLeave } = useUnsavedChanges(isDirty)
+  const { prompt, allowLeave } = useUnsavedChanges(isDirty, form)
   const isAmountFixed = form.watch('isAmountFixed')
   const isDateRequired = form.watch('isDateRequired')
   const donationType = form.watch('donationType')

@@ -87,7 +87,7 @@ export function OfferingEditor({ offering, addons = [], split = null, categoryOp
   const { control, register, setValue, getValues, formState } = form
   const { errors, isDirty, isSubmitting, isValid } = formState
   const dirty = isDirty || saved !== null
-  const { prompt, allowLeave } = useUnsavedChanges(dirty)
+  const { prompt, allowLeave } = useUnsavedChanges(dirty, form)
   const dirtyReport = useRef(onDirtyChange)
   dirtyReport.current = onDirtyChange
   useEffect(() => dirtyReport.current?.(dirty), [dirty])

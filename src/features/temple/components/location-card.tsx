@@ -21,7 +21,7 @@ export function LocationCard({ temple, disabled }: { temple: Temple; disabled?: 
   const update = useUpdateTemple()
   const form = useForm<LocationValues>({ resolver: zodResolver(schema), defaultValues: locationDefaults(temple.location) })
   const { errors, isDirty, isSubmitting } = form.formState
-  const { prompt } = useUnsavedChanges(isDirty)
+  const { prompt } = useUnsavedChanges(isDirty, form, 'location')
   const value = useWatch({ control: form.control })
 
   const submit = useSingleFlight(async (values: LocationValues) => {

@@ -32,7 +32,7 @@ export function ReferenceSettingsForm({ temple, disabled }: { temple: Temple; di
     mode: 'onChange',
   })
   const { errors, isDirty, isSubmitting, dirtyFields } = form.formState
-  const { prompt } = useUnsavedChanges(isDirty)
+  const { prompt } = useUnsavedChanges(isDirty, form, 'reference-settings')
   const values = useWatch({ control: form.control })
   const padding = typeof values.refNoPadding === 'number' && Number.isInteger(values.refNoPadding) ? values.refNoPadding : 0
 

@@ -109,7 +109,7 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
     mode: 'onTouched',
   })
   const { errors, isDirty, isSubmitting, dirtyFields } = form.formState
-  const { prompt, allowLeave } = useUnsavedChanges(isDirty)
+  const { prompt, allowLeave } = useUnsavedChanges(isDirty, form, 'temple')
 
   const submit = useSingleFlight(async (values: TempleValues) => {
     setAlert(null)
