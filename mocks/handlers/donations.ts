@@ -14,7 +14,6 @@ import { serializeDonation } from '../serializers'
 import { BodyReader, type FieldErrors, type JsonObject, MESSAGES, isJsonObject } from '../validation'
 
 const NAME_MAX_LENGTH = 100
-const MAX_AMOUNT = 99_999_999
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 function findDonation(ctx: TempleRequestContext): DonationRow | undefined {
@@ -25,11 +24,6 @@ function findDonation(ctx: TempleRequestContext): DonationRow | undefined {
 /** Allowed with any one of the codes (administrators always). */
 function withAnyTemplePerm(codes: readonly PermissionCode[], resolver: Resolver<TempleRequestContext>): Resolver {
   return withTemple(null, (ctx) => (codes.some((code) => hasPerm(ctx.membership, code)) ? resolver(ctx) : permissionDenied()))
-}
-
-function decimal(value: number | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined
-  return value === null ? null : value.toFixed(2)
 }
 
 function isDate(value: unknown): value is string {
@@ -93,12 +87,13 @@ function readDonation(ctx: TempleRequestContext, body: JsonObject, existing: Don
   if (fixed !== undefined) input.is_amount_fixed = fixed
   const dateRequired = reader.boolean('is_date_required', { required: false })
   if (dateRequired !== undefined) input.is_date_required = dateRequired
-  const amount = reader.number('amount', { nullable: true, required: false, min: 0.01, max: MAX_AMOUNT })
-  if (amount !== undefined) input.amount = decimal(amount)
-  const minAmount = reader.number('min_amount', { nullable: true, required: false, min: 0.01, max: MAX_AMOUNT })
-  if (minAmount !== undefined) input.min_amount = decimal(minAmount)
-  const maxAmount = reader.number('max_amount', { nullable: true, required: false, min: 0.01, max: MAX_AMOUNT })
-  if (maxAmount !== undefined) input.max_amount = decimal(maxAmount)
+  // DecimalField(max_digits=10, decimal_places=2): at most 99,999,999.99 with 2 decimals.
+  const amount = reader.decimal('amount', { nullable: true, required: false, min: 0.01 })
+  if (amount !== undefined) input.amount = amount
+  const minAmount = reader.decimal('min_amount', { nullable: true, required: false, min: 0.01 })
+  if (minAmount !== undefined) input.min_amount = minAmount
+  const maxAmount = reader.decimal('max_amount', { nullable: true, required: false, min: 0.01 })
+  if (maxAmount !== undefined) input.max_amount = maxAmount
   const type = reader.has('donation_type') ? reader.choice('donation_type', DONATION_TYPES) : undefined
   if (type !== undefined) input.donation_type = type
   const blockPeriod = reader.has('block_period') ? reader.choice('block_period', BLOCK_PERIODS) : undefined

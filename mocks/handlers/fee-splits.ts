@@ -101,10 +101,10 @@ function readEntries(raw: unknown): FeeSplitEntry[] | FieldErrors {
   for (const item of raw) {
     const reader = new BodyReader(typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : {})
     const name = reader.string('name', { maxLength: 100 })
-    const percent = reader.number('percent', { min: 0, max: 100 })
+    const percent = reader.decimal('percent', { min: 0, max: 100, maxDigits: 5, decimalPlaces: 2 })
     errors.push(reader.errors)
     if (!reader.valid || name === undefined || percent === undefined) bad = true
-    else entries.push({ name, percent: percent.toFixed(2) })
+    else entries.push({ name, percent })
   }
   if (bad) return { entries: errors as unknown as string[] }
   const sum = entries.reduce((total, e) => total + Math.round(Number(e.percent) * 100), 0)

@@ -16,6 +16,7 @@ import { mockControlRoutes } from './mock-control'
 import { offeringCategoryRoutes } from './offering-categories'
 import { offeringRoutes } from './offerings'
 import { offeringAddonRoutes } from './offering-addons'
+import { passwordResetRoutes } from './password-reset'
 import { feeSplitRoutes } from './fee-splits'
 import { sessionRoutes } from './session'
 import { templeAdminRoutes } from './temple-admins'
@@ -39,6 +40,7 @@ export const ROUTES: readonly Route[] = [
   ...donationCategoryRoutes,
   ...donationRoutes,
   ...mockControlRoutes,
+  ...passwordResetRoutes,
 ]
 
 export function createHandlers(store: MockStore, options: HandlerOptions = {}): HttpHandler[] {

@@ -52,8 +52,11 @@ async function readAddon(ctx: TempleRequestContext): Promise<Omit<OfferingAddonR
   const description = reader.string('description', { required: false, allowBlank: true, maxLength: 500 }) ?? ''
   const minLength = reader.integer('min_length', { required: false, nullable: true })
   const maxLength = reader.integer('max_length', { required: false, nullable: true })
-  const minValue = reader.number('min_value', { required: false, nullable: true })
-  const maxValue = reader.number('max_value', { required: false, nullable: true })
+  // Value bounds are amounts: DecimalField(max_digits=10, decimal_places=2).
+  const minText = reader.decimal('min_value', { required: false, nullable: true })
+  const maxText = reader.decimal('max_value', { required: false, nullable: true })
+  const minValue = minText == null ? minText : Number(minText)
+  const maxValue = maxText == null ? maxText : Number(maxText)
   const required = reader.boolean('required', { required: false }) ?? false
   const addToPrice = reader.boolean('add_to_price', { required: false }) ?? false
   const allowMultiplier = reader.boolean('allow_multiplier', { required: false }) ?? false

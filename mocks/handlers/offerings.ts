@@ -136,8 +136,9 @@ async function readOffering(ctx: TempleRequestContext, existing: OfferingRow | u
 
   const name = reader.string('name', { maxLength: NAME_MAX_LENGTH })
   if (name !== undefined) fields.name = name
-  const price = reader.number('price', { min: 0.01 })
-  if (price !== undefined) fields.price = amount(price)
+  // DecimalField(max_digits=10, decimal_places=2), like every amount.
+  const price = reader.decimal('price', { min: 0.01 })
+  if (price !== undefined) fields.price = price
 
   if (reader.has('category') || !partial) {
     const categoryId = idFromUrl(body.category, 'offering-category')
@@ -187,8 +188,8 @@ async function readOffering(ctx: TempleRequestContext, existing: OfferingRow | u
     const value = reader.integer(key, { required: false, nullable: true, min: 1 })
     if (value !== undefined) fields[key] = value
   }
-  const minDakshina = reader.number('min_dakshina_amount', { required: false, nullable: true, min: 0 })
-  if (minDakshina !== undefined) fields.min_dakshina_amount = minDakshina === null ? null : amount(minDakshina)
+  const minDakshina = reader.decimal('min_dakshina_amount', { required: false, nullable: true, min: 0 })
+  if (minDakshina !== undefined) fields.min_dakshina_amount = minDakshina
   const description = reader.string('description', { required: false, allowBlank: true, maxLength: 2000 })
   if (description !== undefined) fields.description = description
   if (reader.has('offering_meta')) {

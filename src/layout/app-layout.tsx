@@ -53,7 +53,8 @@ function UserMenu() {
             </Menu.Item>
             {user.isStaff && (
               <Menu.Item value="switch" asChild>
-                <Link to="/user-switch">
+                {/* Never preloaded: the switch must happen on the click only. */}
+                <Link to="/user-switch" preload={false}>
                   <LuRepeat /> {role === 'staff' ? 'use temple' : 'use staff'}
                 </Link>
               </Menu.Item>

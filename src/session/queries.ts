@@ -25,4 +25,7 @@ export const membershipQuery = (templeId: number) =>
       return membership
     },
     staleTime: 60_000,
+    // The locally kept template may be out of date (revoked since, or edited by hand): ask the
+    // server again whenever the window comes back.
+    refetchOnWindowFocus: 'always',
   })

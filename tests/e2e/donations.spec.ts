@@ -39,7 +39,7 @@ test('create a weekly donation with excluded dates, edit its amount, delete it',
   await expect(page).toHaveURL(/\/donations$/)
   const row = page.getByRole('row', { name: /Friday Annadanam E2E/ })
   await expect(row).toBeVisible()
-  await expect(row.getByText('501.00')).toBeVisible()
+  await expect(row.getByText('₹501.00')).toBeVisible()
   await expect(row.getByText('Weekly')).toBeVisible()
 
   await row.getByRole('link', { name: 'Edit Friday Annadanam E2E' }).click()
@@ -52,10 +52,10 @@ test('create a weekly donation with excluded dates, edit its amount, delete it',
   await page.screenshot({ path: 'screenshots/donations-edit.png', fullPage: true })
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Donation updated')).toBeVisible()
-  await expect(page.getByRole('row', { name: /Friday Annadanam E2E/ }).getByText('751.00')).toBeVisible()
+  await expect(page.getByRole('row', { name: /Friday Annadanam E2E/ }).getByText('₹751.00')).toBeVisible()
 
   await page.reload()
-  await expect(page.getByRole('row', { name: /Friday Annadanam E2E/ }).getByText('751.00')).toBeVisible()
+  await expect(page.getByRole('row', { name: /Friday Annadanam E2E/ }).getByText('₹751.00')).toBeVisible()
   await page.getByRole('button', { name: 'Delete Friday Annadanam E2E' }).click()
   const dialog = page.getByRole('alertdialog')
   await expect(dialog.getByText('Are you sure you want to delete Friday Annadanam E2E?')).toBeVisible()

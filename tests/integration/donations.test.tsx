@@ -68,12 +68,12 @@ describe('donations list', () => {
     await adminOnList()
     const row1 = screen.getByText(first!.name).closest('tr')!
     expect(within(row1).getByText(categoryOf(first!.category_id).name)).toBeInTheDocument()
-    expect(within(row1).getByText('1,001.00')).toBeInTheDocument()
+    expect(within(row1).getByText('₹1,001.00')).toBeInTheDocument()
     expect(within(row1).getByText('Weekly')).toBeInTheDocument()
     expect(within(row1).getByText('No limit')).toBeInTheDocument()
     expect(within(row1).getByText('2 Days')).toBeInTheDocument()
     const row2 = screen.getByText(second!.name).closest('tr')!
-    expect(within(row2).getByText('100.00 to 5,000.00')).toBeInTheDocument()
+    expect(within(row2).getByText('₹100.00 to ₹5,000.00')).toBeInTheDocument()
     expect(within(row2).getByText('Monthly')).toBeInTheDocument()
     expect(within(row2).getByText('25')).toBeInTheDocument()
     expect(within(row2).getByText('Not applicable')).toBeInTheDocument()
@@ -249,7 +249,7 @@ describe('editing and deleting', () => {
     await waitForPath(router, LIST)
     expect(calls).toEqual([{ method: 'PATCH', path: `/temple/t-admin/donation/${target.id}/`, body: { amount: 150 } }])
     const row = (await screen.findByText(target.name)).closest('tr')!
-    expect(within(row).getByText('150.00')).toBeInTheDocument()
+    expect(within(row).getByText('₹150.00')).toBeInTheDocument()
   })
 
   it('meta changes go through donation_meta/add/ and /remove/ only', async () => {

@@ -79,8 +79,8 @@ describe('adding an offering', () => {
     const split2 = screen.getByRole('group', { name: 'Fee split 2' })
     await user.type(within(split2).getByLabelText(/^Name/), 'Pujari')
     await user.type(within(split2).getByLabelText(/^Percent/), '40')
-    expect(screen.getByLabelText('Value of fee split 1')).toHaveValue('90.00')
-    expect(screen.getByLabelText('Value of fee split 2')).toHaveValue('60.00')
+    expect(screen.getByLabelText('Value of fee split 1')).toHaveValue('₹90.00')
+    expect(screen.getByLabelText('Value of fee split 2')).toHaveValue('₹60.00')
 
     await user.click(screen.getByRole('button', { name: 'Add field' }))
     const field = screen.getByRole('group', { name: 'Additional field 1' })

@@ -48,7 +48,7 @@ describe('donation form rules', () => {
     expect(messages(values({ name: '  ', category: '' }))).toMatchObject({ name: 'Name is required', category: 'Category is required' })
     expect(messages(values({ amount: '' }))).toEqual({ amount: 'Amount is required' })
     expect(messages(values({ amount: '0' }))).toEqual({ amount: 'Amount should be a positive number' })
-    expect(messages(values({ amount: 'abc' }))).toEqual({ amount: 'Amount should be a positive number' })
+    expect(messages(values({ amount: 'abc' }))).toEqual({ amount: 'Enter a number in digits (for example 1250 or 1250.50)' })
     expect(messages(values({ isAmountFixed: false, amount: '' }))).toEqual({})
   })
 
@@ -141,9 +141,9 @@ describe('edit payloads', () => {
 
 describe('labels', () => {
   it('shows the amount, or min to max when it is not fixed', () => {
-    expect(amountLabel({ isAmountFixed: true, amount: '1001.00', minAmount: null, maxAmount: null })).toBe('1,001.00')
-    expect(amountLabel({ isAmountFixed: false, amount: null, minAmount: '100.00', maxAmount: '5000.00' })).toBe('100.00 to 5,000.00')
-    expect(amountLabel({ isAmountFixed: false, amount: null, minAmount: '100.00', maxAmount: null })).toBe('From 100.00')
+    expect(amountLabel({ isAmountFixed: true, amount: '1001.00', minAmount: null, maxAmount: null })).toBe('₹1,001.00')
+    expect(amountLabel({ isAmountFixed: false, amount: null, minAmount: '100.00', maxAmount: '5000.00' })).toBe('₹100.00 to ₹5,000.00')
+    expect(amountLabel({ isAmountFixed: false, amount: null, minAmount: '100.00', maxAmount: null })).toBe('From ₹100.00')
     expect(amountLabel({ isAmountFixed: false, amount: null, minAmount: null, maxAmount: null })).toBe('Any amount')
   })
 

@@ -17,6 +17,31 @@ export const authApi = {
       { firstName: values.firstName, lastName: values.lastName, email: values.email, password: values.password, deviceId: deviceId() },
       { auth: false },
     ),
+  /** Always answers the same whether or not an account has the e-mail (429 when asked again within a minute). */
+  requestPasswordReset: (email: string) => api.post<{ detail: string }>('/user/password-reset/', { email }, { auth: false }),
+  /** 400 `{token: [...]}` when the link is expired, used or altered. */
+  checkResetLink: (link: ResetLink) => api.post<{ detail: string }>('/user/password-reset/check/', link, { auth: false }),
+  confirmPasswordReset: (link: ResetLink, newPassword: string) =>
+    api.post<{ detail: string }>('/user/password-reset/confirm/', { ...link, newPassword }, { auth: false }),
+}
+
+/** The uid and token of a password-reset link (Django's reset by uid and token). */
+export interface ResetLink {
+  uid: string
+  token: string
+}
+
+export interface DemoMail {
+  to: string
+  subject: string
+  link: string
+  sentAt: string
+}
+
+/** Mocked mode only: the mails the mocked backend would have sent. */
+export async function fetchDemoOutbox(): Promise<DemoMail[]> {
+  const mails = await api.get<DemoMail[]>('/__mock__/outbox', { auth: false })
+  return Array.isArray(mails) ? mails : []
 }
 
 export interface DemoAccount {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { moneyField, moneyUnits, moneyValue } from '@/shared/forms/money'
 import { WEEKDAYS, type Weekday } from '@/shared/lib/dates'
+import { formatMoney } from '@/shared/lib/money'
 
 export const DONATION_TYPES = ['daily', 'custom', 'monthly', 'weekly'] as const
 export type DonationType = (typeof DONATION_TYPES)[number]
@@ -55,8 +57,8 @@ export interface CategoryOption {
 // ---- the form ---------------------------------------------------------------------------------
 
 const isBlank = (value: string) => value.trim() === ''
-const positiveNumber = (message: string) =>
-  z.string().refine((v) => isBlank(v) || (Number.isFinite(Number(v)) && Number(v) > 0), message)
+/** An optional positive amount: at most 2 decimals and 99,999,999.99 (the shared money rule). */
+const positiveAmount = (message: string) => moneyField({ min: { kind: 'positive', message } })
 const positiveWhole = (message: string) => z.string().refine((v) => isBlank(v) || (/^\s*\d+\s*$/.test(v) && Number(v) > 0), message)
 
 /** Cross-field checks run only when the fields they read are valid on their own. */
@@ -70,9 +72,9 @@ export const donationSchema = z
     name: z.string().trim().min(1, 'Name is required').max(100, 'Use at most 100 characters'),
     category: z.string().min(1, 'Category is required'),
     isAmountFixed: z.boolean(),
-    amount: positiveNumber('Amount should be a positive number'),
-    minAmount: positiveNumber('Minimum amount should be a positive number'),
-    maxAmount: positiveNumber('Maximum amount should be a positive number'),
+    amount: positiveAmount('Amount should be a positive number'),
+    minAmount: positiveAmount('Minimum amount should be a positive number'),
+    maxAmount: positiveAmount('Maximum amount should be a positive number'),
     isDateRequired: z.boolean(),
     donationType: z.enum(DONATION_TYPES, { message: 'Invalid' }),
     dates: z.array(z.string()),
@@ -86,7 +88,7 @@ export const donationSchema = z
     description: z.string().max(2000, 'Use at most 2000 characters'),
   })
   .refine((v) => !v.isAmountFixed || !isBlank(v.amount), { message: 'Amount is required', path: ['amount'], ...whenValid('amount', 'isAmountFixed') })
-  .refine((v) => v.isAmountFixed || isBlank(v.minAmount) || isBlank(v.maxAmount) || Number(v.maxAmount) >= Number(v.minAmount), {
+  .refine((v) => v.isAmountFixed || isBlank(v.minAmount) || isBlank(v.maxAmount) || (moneyUnits(v.maxAmount) ?? 0) >= (moneyUnits(v.minAmount) ?? 0), {
     message: 'Maximum amount should not be less than the minimum amount',
     path: ['maxAmount'],
     ...whenValid('minAmount', 'maxAmount'),
@@ -161,6 +163,7 @@ export interface DonationPayload {
 }
 
 const numberOrNull = (value: string) => (isBlank(value) ? null : Number(value))
+const amountOrNull = (value: string) => moneyValue(value)
 
 /** No date required means a daily donation. */
 export function effectiveType(values: Pick<DonationValues, 'isDateRequired' | 'donationType'>): DonationType {
@@ -195,9 +198,9 @@ export function donationPayload(values: DonationValues): DonationPayload {
   return {
     name: values.name.trim(),
     category: values.category,
-    amount: values.isAmountFixed ? numberOrNull(values.amount) : null,
-    minAmount: values.isAmountFixed ? null : numberOrNull(values.minAmount),
-    maxAmount: values.isAmountFixed ? null : numberOrNull(values.maxAmount),
+    amount: values.isAmountFixed ? amountOrNull(values.amount) : null,
+    minAmount: values.isAmountFixed ? null : amountOrNull(values.minAmount),
+    maxAmount: values.isAmountFixed ? null : amountOrNull(values.maxAmount),
     isDateRequired: values.isDateRequired,
     isAmountFixed: values.isAmountFixed,
     donationType: type,
@@ -264,21 +267,13 @@ export const hasMeta = (meta: Partial<DonationMeta>) => Object.keys(meta).length
 
 // ---- display ----------------------------------------------------------------------------------
 
-const AMOUNT_FORMAT = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-export function formatAmount(value: string | number | null): string {
-  if (value === null || value === '') return ''
-  const number = Number(value)
-  return Number.isFinite(number) ? AMOUNT_FORMAT.format(number) : String(value)
-}
-
-/** The amount, or "min to max" when the amount is not fixed. */
+/** The amount, or "min to max" when the amount is not fixed (each through `formatMoney`). */
 export function amountLabel(donation: Pick<Donation, 'isAmountFixed' | 'amount' | 'minAmount' | 'maxAmount'>): string {
-  if (donation.isAmountFixed) return donation.amount === null ? '—' : formatAmount(donation.amount)
+  if (donation.isAmountFixed) return formatMoney(donation.amount)
   const { minAmount: min, maxAmount: max } = donation
-  if (min !== null && max !== null) return `${formatAmount(min)} to ${formatAmount(max)}`
-  if (min !== null) return `From ${formatAmount(min)}`
-  if (max !== null) return `Up to ${formatAmount(max)}`
+  if (min !== null && max !== null) return `${formatMoney(min)} to ${formatMoney(max)}`
+  if (min !== null) return `From ${formatMoney(min)}`
+  if (max !== null) return `Up to ${formatMoney(max)}`
   return 'Any amount'
 }
 

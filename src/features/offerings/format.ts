@@ -51,8 +51,3 @@ export const BLOCK_PERIOD_LABELS: Record<BlockPeriod, string> = {
   day: 'Day',
   hour: 'Hour',
 }
-
-export function formatPrice(value: string | number | null): string {
-  if (value === null || value === '') return '-'
-  return `₹${Number(value).toFixed(2)}`
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { moneyField, moneyProblem, moneyUnits } from '@/shared/forms/money'
 import { WEEKDAYS, type Weekday } from '@/shared/lib/dates'
 import {
   ADDON_FIELD_TYPES,
@@ -51,6 +52,9 @@ function isNumber(value: string): boolean {
   return value.trim() !== '' && Number.isFinite(Number(value))
 }
 
+/** Fee-split percentages: 0 to 100 with at most 2 decimals (a DecimalField(5, 2)). */
+const PERCENT_LIMITS = { maxDigits: 5, decimalPlaces: 2 } as const
+
 /** An optional positive whole number typed into an input ('' = empty). */
 const optionalPositiveInt = z.string().refine((v) => v.trim() === '' || isPositiveInt(v), MESSAGES.positive)
 
@@ -67,10 +71,10 @@ export type TimeSlotValues = z.infer<typeof timeSlotSchema>
 
 export const feeSplitRowSchema = z.object({
   name: z.string().trim().min(1, MESSAGES.splitName),
-  percent: z
-    .string()
-    .refine((v) => isNumber(v), MESSAGES.splitPercent)
-    .refine((v) => !isNumber(v) || (Number(v) >= 0 && Number(v) <= 100), MESSAGES.splitPercent),
+  percent: z.string().superRefine((v, ctx) => {
+    const message = moneyProblem(v, { required: MESSAGES.splitPercent, limits: PERCENT_LIMITS }) ?? (Number(v) >= 0 && Number(v) <= 100 ? null : MESSAGES.splitPercent)
+    if (message) ctx.addIssue({ code: 'custom', message })
+  }),
 })
 export type FeeSplitRowValues = z.infer<typeof feeSplitRowSchema>
 
@@ -98,11 +102,15 @@ export const addonSchema = z
         issue('maxLength', MESSAGES.maxLength)
       }
     } else {
-      if (addon.minValue.trim() !== '' && !isNumber(addon.minValue)) issue('minValue', MESSAGES.number)
-      else if (addon.addToPrice && isNumber(addon.minValue) && Number(addon.minValue) < 0) issue('minValue', MESSAGES.minValue)
-      if (addon.maxValue.trim() !== '' && !isNumber(addon.maxValue)) issue('maxValue', MESSAGES.number)
-      else if (isNumber(addon.minValue) && isNumber(addon.maxValue) && Number(addon.maxValue) < Number(addon.minValue)) {
-        issue('maxValue', MESSAGES.maxValue)
+      // Value bounds are amounts (added to the price): the shared money rule.
+      const minProblem = moneyProblem(addon.minValue, addon.addToPrice ? { min: { kind: 'nonNegative', message: MESSAGES.minValue } } : {})
+      const maxProblem = moneyProblem(addon.maxValue)
+      if (minProblem) issue('minValue', minProblem)
+      if (maxProblem) issue('maxValue', maxProblem)
+      else {
+        const min = minProblem ? null : moneyUnits(addon.minValue)
+        const max = moneyUnits(addon.maxValue)
+        if (min !== null && max !== null && max < min) issue('maxValue', MESSAGES.maxValue)
       }
     }
     if (addon.allowMultiplier && addon.multiplierLabel.trim() === '') issue('multiplierLabel', MESSAGES.multiplierLabel)
@@ -144,10 +152,7 @@ function isFormShaped(value: unknown): boolean {
 export const offeringSchema = z
   .object({
     name: z.string().trim().min(1, MESSAGES.name).max(200, 'Use at most 200 characters'),
-    price: z
-      .string()
-      .refine((v) => v.trim() !== '', MESSAGES.priceRequired)
-      .refine((v) => v.trim() === '' || (isNumber(v) && Number(v) > 0), MESSAGES.pricePositive),
+    price: moneyField({ required: MESSAGES.priceRequired, min: { kind: 'positive', message: MESSAGES.pricePositive } }),
     canChangePrice: z.boolean(),
     category: z.string().min(1, MESSAGES.category),
     assignedDeities: z.array(z.string()),
@@ -163,7 +168,7 @@ export const offeringSchema = z
     useClosingTime: z.boolean(),
     perDayLimit: z.string(),
     isDakshinaRequired: z.boolean(),
-    minDakshinaAmount: z.string().refine((v) => v.trim() === '' || (isNumber(v) && Number(v) >= 0), MESSAGES.minDakshina),
+    minDakshinaAmount: moneyField({ min: { kind: 'nonNegative', message: MESSAGES.minDakshina } }),
     description: z.string().max(2000, 'Use at most 2000 characters'),
     dates: z.array(z.string()),
     weekdays: z.array(z.enum(WEEKDAYS)),
@@ -205,10 +210,10 @@ export function splitSumIs100(rows: readonly { percent: string }[]): boolean {
 
 /** price × percent / 100, 2 decimals ('' when either is not a number). */
 export function splitValue(price: string, percent: string): string {
-  if (!isNumber(price) || !isNumber(percent)) return ''
   // In paise and hundredths of a percent, so 150 × 33.33% is 50.00 (not 49.99 from float error).
-  const paise = Math.round(Number(price) * 100)
-  const hundredths = Math.round(Number(percent) * 100)
+  const paise = moneyUnits(price)
+  const hundredths = moneyUnits(percent, PERCENT_LIMITS)
+  if (paise === null || hundredths === null) return ''
   return (Math.round((paise * hundredths) / 10000) / 100).toFixed(2)
 }
 

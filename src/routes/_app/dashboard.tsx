@@ -1,6 +1,7 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router'
 import { NoTemple } from '@/layout/no-temple'
 import { requireRole } from '@/session/guards'
+import { useForbiddenSectionExit, useRecheckOnPermissionChange } from '@/session/permission-checks'
 
 /**
  * The temple area (role user): the user's temples and the current temple's permissions load
@@ -21,5 +22,10 @@ export const Route = createFileRoute('/_app/dashboard')({
 
 function DashboardLayout() {
   const { templeId } = Route.useRouteContext()
+  const navigate = useNavigate()
+  // The permissions the guards used may be out of date: re-check when they change, and leave a
+  // section the server refuses.
+  useRecheckOnPermissionChange()
+  useForbiddenSectionExit(() => void navigate({ to: '/403', replace: true }))
   return templeId === null ? <NoTemple /> : <Outlet />
 }

@@ -19,3 +19,84 @@ export function formatMoney(value: number | string | null | undefined): string {
   if (!Number.isFinite(value)) return '—'
   return INR.format(value)
 }
+
+// ---- reading a typed amount -------------------------------------------------------------------
+
+/**
+ * Amounts are stored by the backend as `DecimalField(max_digits=10, decimal_places=2)`: at most
+ * 2 decimals and at most 99,999,999.99.
+ */
+export const MONEY_LIMITS = { maxDigits: 10, decimalPlaces: 2 } as const
+export const MONEY_MAX = '99999999.99'
+
+export interface DecimalLimits {
+  maxDigits: number
+  decimalPlaces: number
+}
+
+export type DecimalProblem = 'exponent' | 'plus' | 'separator' | 'trailingDot' | 'notNumber' | 'decimals' | 'tooLarge'
+
+export type DecimalReading =
+  | { ok: true; blank: true }
+  | {
+      ok: true
+      blank: false
+      /** The value in hundredths (paise for amounts) when decimalPlaces is 2; exact up to 15 digits. */
+      units: number
+      /** The value as a JavaScript number, for payloads. */
+      value: number
+    }
+  | { ok: false; problem: DecimalProblem }
+
+const PLAIN_DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/
+
+/**
+ * Reads a number the user typed, the way the backend's DecimalField will read it, without ever
+ * changing it silently: exponent notation, a leading '+', grouping commas or spaces and a
+ * trailing dot are reported (never guessed), as are too many decimals and too many digits.
+ * Leading and trailing spaces are ignored; '' is blank.
+ */
+export function readDecimal(input: string, limits: DecimalLimits = MONEY_LIMITS): DecimalReading {
+  const text = input.trim()
+  if (text === '') return { ok: true, blank: true }
+  if (/[eE]/.test(text) && /\d/.test(text)) return { ok: false, problem: 'exponent' }
+  if (text.startsWith('+')) return { ok: false, problem: 'plus' }
+  if (/^-?[\d.]*[\d][\d.]*([,\s_'’][\d.]+)+$/.test(text)) return { ok: false, problem: 'separator' }
+  if (/^-?\d+\.$/.test(text)) return { ok: false, problem: 'trailingDot' }
+  if (!PLAIN_DECIMAL.test(text)) return { ok: false, problem: 'notNumber' }
+  const negative = text.startsWith('-')
+  const [whole = '', fraction = ''] = text.replace(/^-/, '').split('.')
+  if (fraction.length > limits.decimalPlaces) return { ok: false, problem: 'decimals' }
+  const wholeDigits = whole.replace(/^0+/, '')
+  if (wholeDigits.length > limits.maxDigits - limits.decimalPlaces) return { ok: false, problem: 'tooLarge' }
+  const units = Number(wholeDigits || '0') * 10 ** limits.decimalPlaces + Number(fraction.padEnd(limits.decimalPlaces, '0') || '0')
+  const signed = negative ? -units : units
+  return { ok: true, blank: false, units: signed === 0 ? 0 : signed, value: signed / 10 ** limits.decimalPlaces }
+}
+
+/** The largest value the limits allow, grouped for a message: 99,999,999.99. */
+export function largestDecimal(limits: DecimalLimits = MONEY_LIMITS): string {
+  const whole = '9'.repeat(limits.maxDigits - limits.decimalPlaces)
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return limits.decimalPlaces > 0 ? `${grouped}.${'9'.repeat(limits.decimalPlaces)}` : grouped
+}
+
+/** The message for each way a typed number can be refused. */
+export function decimalProblemMessage(problem: DecimalProblem, limits: DecimalLimits = MONEY_LIMITS): string {
+  switch (problem) {
+    case 'exponent':
+      return 'Type the number in full, without "e" (for example 1500000)'
+    case 'plus':
+      return 'Remove the "+" sign'
+    case 'separator':
+      return 'Type the number without commas or spaces (for example 100000.50)'
+    case 'trailingDot':
+      return 'Add the digits after the decimal point, or remove the point'
+    case 'notNumber':
+      return 'Enter a number in digits (for example 1250 or 1250.50)'
+    case 'decimals':
+      return `Use at most ${limits.decimalPlaces} decimal places`
+    case 'tooLarge':
+      return `Use at most ${limits.maxDigits - limits.decimalPlaces} digits before the decimal point (largest ${largestDecimal(limits)})`
+  }
+}

@@ -177,7 +177,8 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
             ) : (
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                 <FormField label="Minimum amount" error={errors.minAmount?.message} helper="Leave empty for no minimum.">
-                  <Input inputMode="decimal" {...form.register('minAmount')} />
+                  {/* The maximum is checked again when the minimum changes (its message shows on the maximum). */}
+                  <Input inputMode="decimal" {...form.register('minAmount', { deps: ['maxAmount'] })} />
                 </FormField>
                 <FormField label="Maximum amount" error={errors.maxAmount?.message} helper="Leave empty for no maximum.">
                   <Input inputMode="decimal" {...form.register('maxAmount')} />

@@ -3,6 +3,7 @@ import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, ty
 import type { ReactNode } from 'react'
 import { LuPlus, LuTrash2 } from 'react-icons/lu'
 import { FormField } from '@/shared/forms/field'
+import { formatMoney } from '@/shared/lib/money'
 import {
   ADDON_FIELD_TYPES,
   MESSAGES,
@@ -14,6 +15,12 @@ import {
   type AddonValues,
   type OfferingValues,
 } from '../schemas'
+
+/** A fee-split row's computed value, shown through the one money formatter ('' until it can be computed). */
+function splitValueLabel(price: string, percent: string): string {
+  const value = splitValue(price, percent)
+  return value === '' ? '' : formatMoney(value)
+}
 
 /** A native select bound through a Controller (a registered select may take its first option's value on mount). */
 export function SelectField({
@@ -211,7 +218,7 @@ export function FeeSplitSection({
             <Input inputMode="decimal" {...register(`feeSplit.${index}.percent`)} />
           </FormField>
           <FormField label="Value">
-            <Input readOnly tabIndex={-1} value={splitValue(price, rows[index]?.percent ?? '')} aria-label={`Value of fee split ${index + 1}`} />
+            <Input readOnly tabIndex={-1} value={splitValueLabel(price, rows[index]?.percent ?? '')} aria-label={`Value of fee split ${index + 1}`} />
           </FormField>
           <IconButton mt={{ md: '7' }} variant="ghost" colorPalette="red" aria-label={`Remove fee split ${index + 1}`} onClick={() => remove(index)}>
             <LuTrash2 />

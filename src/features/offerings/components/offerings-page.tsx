@@ -4,13 +4,14 @@ import { useState } from 'react'
 import { LuFlower2, LuPlus } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
+import { formatMoney } from '@/shared/lib/money'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { notify } from '@/shared/ui/toaster'
-import { OFFERING_TYPE_LABELS, blockPeriodLabel, formatPrice, mediumLabel, perDayLimitLabel, timeRangeLabel } from '../format'
+import { OFFERING_TYPE_LABELS, blockPeriodLabel, mediumLabel, perDayLimitLabel, timeRangeLabel } from '../format'
 import { useDeleteOffering, useToggleDakshina } from '../mutations'
 import { useOfferings } from '../queries'
 import type { Offering, OfferingFilters, Option } from '../types'
@@ -85,7 +86,7 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
     { key: 'no', header: '#', width: '3.5rem', cell: (_, index) => index + 1 },
     { key: 'name', header: 'Name', cell: (row) => <Text fontWeight="medium">{row.name}</Text> },
     { key: 'category', header: 'Category', cell: categoryName },
-    { key: 'price', header: 'Price', align: 'end', cell: (row) => formatPrice(row.price) },
+    { key: 'price', header: 'Price', align: 'end', cell: (row) => formatMoney(row.price) },
     {
       key: 'deities',
       header: 'Deities',
@@ -139,7 +140,7 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
             <Switch.HiddenInput aria-label={`Dakshina required for ${row.name}`} />
             <Switch.Control />
           </Switch.Root>
-          <Text fontSize="sm">{row.minDakshinaAmount ? formatPrice(row.minDakshinaAmount) : '-'}</Text>
+          <Text fontSize="sm">{row.minDakshinaAmount ? formatMoney(row.minDakshinaAmount) : '-'}</Text>
         </Flex>
       ),
     },

@@ -1,0 +1,183 @@
+/**
+ * Password recovery, modelled on Django's reset by uid and token (PasswordResetTokenGenerator):
+ *
+ * - POST /user/password-reset/ {email} → 200 {detail} whether or not an account has that e-mail
+ *   (nothing tells who is registered). A second request for the same e-mail within 60 s → 429
+ *   {detail: 'Request was throttled. Expected available in N seconds.'} with Retry-After: N.
+ *   For an existing active account a mail with the link {origin}/reset-password?uid=…&token=… is
+ *   "sent": the mocked backend sends no mail, it keeps it in an outbox the demo shows.
+ * - POST /user/password-reset/check/ {uid, token} → 200 {detail} or 400 {token: ['Invalid value']}:
+ *   the reset page checks its link before asking for a password.
+ * - POST /user/password-reset/confirm/ {uid, token, new_password} → 200 {detail}; an unknown uid,
+ *   a token that is expired (1 hour), used (the token hashes the current password, and a used
+ *   one is remembered) or altered → 400 {token: ['Invalid value']}; a short password → 400
+ *   {new_password: [...]}.
+ * - Mock only: GET /__mock__/outbox → the mails "sent", newest first; POST
+ *   /__mock__/expire-reset-links → every link issued so far is expired.
+ */
+import type { Db, UserRow } from '../db'
+import { fieldErrors, json, noContent, readJsonBody } from '../helpers'
+import { type RequestContext, type Route, route } from '../router'
+import { BodyReader } from '../validation'
+
+export const RESET_LINK_LIFETIME_SEC = 60 * 60
+export const RESET_THROTTLE_SEC = 60
+const MIN_PASSWORD_LENGTH = 8
+const SENT = 'Password reset e-mail has been sent.'
+const DONE = 'Password has been reset with the new password.'
+const INVALID = 'Invalid value'
+
+export interface MockMail {
+  to: string
+  subject: string
+  body: string
+  link: string
+  sent_at: string
+}
+
+/**
+ * Per database (a reset of the mocked backend starts afresh): outbox, throttle, used tokens and
+ * the links' clock offset. Kept in memory only.
+ */
+interface ResetState {
+  outbox: MockMail[]
+  lastRequest: Map<string, number>
+  used: Set<string>
+  ageOffsetSec: number
+}
+const states = new WeakMap<Db, ResetState>()
+function state(db: Db): ResetState {
+  let s = states.get(db)
+  if (!s) {
+    s = { outbox: [], lastRequest: new Map(), used: new Set(), ageOffsetSec: 0 }
+    states.set(db, s)
+  }
+  return s
+}
+
+const nowSec = () => Math.floor(Date.now() / 1000)
+
+/** A small non-cryptographic hash: this fake backend holds demo passwords only. */
+function hash(text: string): string {
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i)
+    h1 = Math.imul(h1 ^ ch, 2654435761)
+    h2 = Math.imul(h2 ^ ch, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
+}
+
+/** Django's shape: {timestamp base 36}-{hash of user id, current password and timestamp}. */
+function makeToken(user: UserRow, issuedAt: number): string {
+  const ts = issuedAt.toString(36)
+  return `${ts}-${hash(`reset|${user.id}|${user.password}|${user.email}|${ts}`)}`
+}
+
+const encodeUid = (id: number) => btoa(String(id)).replace(/=+$/, '')
+function decodeUid(uid: string): number | null {
+  try {
+    const id = Number(atob(uid))
+    return Number.isInteger(id) && id > 0 ? id : null
+  } catch {
+    return null
+  }
+}
+
+function userForLink(ctx: RequestContext, uid: string, token: string): UserRow | null {
+  const id = decodeUid(uid)
+  const user = id === null ? undefined : ctx.db.users.find((u) => u.id === id && u.is_active)
+  if (!user) return null
+  const [ts] = token.split('-')
+  const issuedAt = ts && /^[0-9a-z]+$/.test(ts) ? parseInt(ts, 36) : NaN
+  if (!Number.isFinite(issuedAt) || token !== makeToken(user, issuedAt)) return null
+  const s = state(ctx.db)
+  if (nowSec() + s.ageOffsetSec - issuedAt > RESET_LINK_LIFETIME_SEC) return null
+  if (s.used.has(token)) return null
+  return user
+}
+
+async function requestReset(ctx: RequestContext): Promise<Response> {
+  const body = await readJsonBody(ctx.request)
+  if (body instanceof Response) return body
+  const reader = new BodyReader(body)
+  const email = reader.email('email')
+  if (!reader.valid || email === undefined) return fieldErrors(reader.errors)
+
+  const s = state(ctx.db)
+  const key = email.toLowerCase()
+  const last = s.lastRequest.get(key)
+  const now = Date.now()
+  if (last !== undefined && now - last < RESET_THROTTLE_SEC * 1000) {
+    const wait = Math.max(1, Math.ceil((last + RESET_THROTTLE_SEC * 1000 - now) / 1000))
+    return json({ detail: `Request was throttled. Expected available in ${wait} seconds.` }, { status: 429, headers: { 'Retry-After': String(wait) } })
+  }
+  s.lastRequest.set(key, now)
+
+  const user = ctx.db.users.find((u) => u.email.toLowerCase() === key && u.is_active)
+  if (user) {
+    const link = `${ctx.url.origin}/reset-password?uid=${encodeUid(user.id)}&token=${makeToken(user, nowSec())}`
+    s.outbox.unshift({
+      to: user.email,
+      subject: 'Reset your password',
+      body: `Someone asked to reset the password of ${user.email}. Open this link within an hour to choose a new one: ${link}`,
+      link,
+      sent_at: new Date(now).toISOString(),
+    })
+  }
+  return json({ detail: SENT })
+}
+
+function readLink(reader: BodyReader) {
+  const uid = reader.string('uid')
+  const token = reader.string('token')
+  return { uid, token }
+}
+
+async function checkLink(ctx: RequestContext): Promise<Response> {
+  const body = await readJsonBody(ctx.request)
+  if (body instanceof Response) return body
+  const reader = new BodyReader(body)
+  const { uid, token } = readLink(reader)
+  if (!reader.valid || uid === undefined || token === undefined) return fieldErrors(reader.errors)
+  if (!userForLink(ctx, uid, token)) return fieldErrors({ token: [INVALID] })
+  return json({ detail: 'The link is valid.' })
+}
+
+async function confirmReset(ctx: RequestContext): Promise<Response> {
+  const body = await readJsonBody(ctx.request)
+  if (body instanceof Response) return body
+  const reader = new BodyReader(body)
+  const { uid, token } = readLink(reader)
+  const password = reader.string('new_password', { trim: false })
+  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
+    reader.addError('new_password', `This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.`)
+  }
+  if (!reader.valid || uid === undefined || token === undefined || password === undefined) return fieldErrors(reader.errors)
+  const user = userForLink(ctx, uid, token)
+  if (!user) return fieldErrors({ token: [INVALID] })
+  user.password = password
+  state(ctx.db).used.add(token)
+  ctx.store.save()
+  return json({ detail: DONE })
+}
+
+function outbox(ctx: RequestContext): Response {
+  return json(state(ctx.db).outbox)
+}
+
+function expireLinks(ctx: RequestContext): Response {
+  state(ctx.db).ageOffsetSec += RESET_LINK_LIFETIME_SEC + 1
+  return noContent()
+}
+
+export const passwordResetRoutes: readonly Route[] = [
+  route('/user/password-reset/', { POST: requestReset }),
+  route('/user/password-reset/check/', { POST: checkLink }),
+  route('/user/password-reset/confirm/', { POST: confirmReset }),
+  route('/__mock__/outbox', { GET: outbox }),
+  route('/__mock__/expire-reset-links', { POST: expireLinks }),
+]

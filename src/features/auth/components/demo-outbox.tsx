@@ -1,0 +1,38 @@
+import { Card, Link as ChakraLink, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { fetchDemoOutbox } from '../api'
+
+/**
+ * Demo only (loaded only in the mocked mode): the mocked backend sends no mail, so the reset
+ * mail's link is shown here, the way the login screen lists the demo accounts.
+ */
+export default function DemoOutbox({ email }: { email: string }) {
+  const { data, isPending } = useQuery({ queryKey: ['mock', 'outbox', email], queryFn: fetchDemoOutbox, staleTime: 0 })
+  if (isPending) return null
+  const mail = data?.find((m) => m.to.toLowerCase() === email.toLowerCase())
+  const url = mail ? new URL(mail.link, window.location.origin) : null
+  const uid = url?.searchParams.get('uid')
+  const token = url?.searchParams.get('token')
+  return (
+    <Card.Root variant="subtle" size="sm" data-testid="demo-outbox">
+      <Card.Header>
+        <Card.Title fontSize="sm">Demo: no mail is sent</Card.Title>
+      </Card.Header>
+      <Card.Body pt="0">
+        {mail && uid && token ? (
+          <Text fontSize="sm">
+            The mail to {mail.to} contains this link:{' '}
+            <ChakraLink asChild color="brand.fg" wordBreak="break-all">
+              <Link to="/reset-password" search={{ uid, token }}>
+                {mail.link}
+              </Link>
+            </ChakraLink>
+          </Text>
+        ) : (
+          <Text fontSize="sm">No demo account uses this e-mail, so no mail would be sent.</Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  )
+}
