@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Flex, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { LuFlower2, LuPlus } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
@@ -10,11 +10,19 @@ import { ListView } from '@/shared/ui/list-view'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { notify } from '@/shared/ui/toaster'
+import { ToggleSwitch } from '@/shared/ui/toggle-switch'
 import { OFFERING_TYPE_LABELS, blockPeriodLabel, formatPrice, mediumLabel, perDayLimitLabel, timeRangeLabel } from '../format'
-import { useDeleteOffering, useToggleDakshina } from '../mutations'
+import { useDeleteOffering, useToggleDakshina } from '../list-mutations'
 import { useOfferings } from '../queries'
 import type { Offering, OfferingFilters, Option } from '../types'
-import { OfferingEditDialog } from './offering-edit-dialog'
+
+// The editor (form, schemas, zod) loads when a dialog opens, or on hover/focus of an Edit button.
+const loadEditDialog = () => import('./offering-edit-dialog')
+const OfferingEditDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.OfferingEditDialog })))
+const preloadEditDialog = () => void loadEditDialog()
+
+/** Columns that fold into the name's detail line below 1536 px (the list fits 1366 px). */
+const FOLD_BELOW = 1536
 
 interface OfferingsPageProps {
   filters: OfferingFilters
@@ -70,82 +78,96 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
     warning: 'Warning: You cannot reverse this action!',
     deleted: (row) => `Offering ${row.name} deleted`,
   })
+  const { ask } = confirm
   const filtered = filters.deity !== undefined || filters.category !== undefined
 
-  const columns: Column<Offering>[] = [
-    { key: 'no', header: '#', width: '3.5rem', cell: (_, index) => index + 1 },
-    { key: 'name', header: 'Name', cell: (row) => <Text fontWeight="medium">{row.name}</Text> },
-    { key: 'category', header: 'Category', cell: (row) => row.categoryDetail?.name ?? '-' },
-    { key: 'price', header: 'Price', align: 'end', cell: (row) => formatPrice(row.price) },
-    {
-      key: 'deities',
-      header: 'Deities',
-      cell: (row) => (row.assignedDeitiesDetail.length ? row.assignedDeitiesDetail.map((d) => d.name).join(', ') : '-'),
-    },
-    { key: 'type', header: 'Type', cell: (row) => OFFERING_TYPE_LABELS[row.offeringType] },
-    { key: 'medium', header: 'Medium', cell: (row) => mediumLabel(row) },
-    { key: 'limit', header: 'Per-day limit', cell: (row) => perDayLimitLabel(row) },
-    { key: 'block', header: 'Block period', cell: (row) => blockPeriodLabel(row) },
-    {
-      key: 'time',
-      header: 'Time',
-      cell: (row) =>
-        row.offeringTimes.length ? (
-          <Stack gap="0" fontSize="xs">
-            {row.offeringTimes.slice(0, 2).map((t) => (
-              <Text key={t.id} whiteSpace="nowrap">
-                {timeRangeLabel(t)}
-              </Text>
-            ))}
-            {row.offeringTimes.length > 2 && <Text color="fg.muted">+{row.offeringTimes.length - 2} more</Text>}
-          </Stack>
-        ) : (
-          '-'
+  const toggleDakshina = dakshina.mutate
+  const columns = useMemo(() => {
+    const list: Column<Offering>[] = [
+      { key: 'no', header: '#', width: '3.5rem', cell: (_, index) => index + 1 },
+      {
+        key: 'name',
+        header: 'Name',
+        cell: (row) => (
+          <Text fontWeight="medium" lineClamp={1}>
+            {row.name}
+          </Text>
         ),
-    },
-    {
-      key: 'dakshina',
-      header: 'Min. Dakshina',
-      cell: (row) => (
-        <Flex align="center" gap="2">
-          <Switch.Root
-            // A failed save remounts the switch so its input forgets the rolled-back click.
-            key={rollbacks}
-            size="sm"
-            colorPalette="brand"
-            checked={row.isDakshinaRequired}
-            disabled={!canChange}
-            onCheckedChange={({ checked }) =>
-              dakshina.mutate(
-                { offering: row, value: checked },
-                {
-                  onError: (error) => {
-                    setRollbacks((n) => n + 1)
-                    notify.error('Error updating offering', describeError(error))
+      },
+      { key: 'category', header: 'Category', foldBelow: FOLD_BELOW, cell: (row) => row.categoryDetail?.name ?? '-' },
+      { key: 'price', header: 'Price', align: 'end', cell: (row) => formatPrice(row.price) },
+      {
+        key: 'deities',
+        header: 'Deities',
+        cell: (row) => (
+          <Text as="span" lineClamp={2} fontSize="sm">
+            {row.assignedDeitiesDetail.length ? row.assignedDeitiesDetail.map((d) => d.name).join(', ') : '-'}
+          </Text>
+        ),
+      },
+      { key: 'type', header: 'Type', foldBelow: FOLD_BELOW, cell: (row) => OFFERING_TYPE_LABELS[row.offeringType] },
+      { key: 'medium', header: 'Medium', foldBelow: FOLD_BELOW, cell: (row) => mediumLabel(row) },
+      { key: 'limit', header: 'Per-day limit', foldBelow: FOLD_BELOW, cell: (row) => perDayLimitLabel(row) },
+      { key: 'block', header: 'Block period', foldBelow: FOLD_BELOW, cell: (row) => blockPeriodLabel(row) },
+      {
+        key: 'time',
+        header: 'Time',
+        cell: (row) =>
+          row.offeringTimes.length ? (
+            <Box fontSize="xs" lineHeight="1.4">
+              {row.offeringTimes.slice(0, 2).map((t) => (
+                <Text key={t.id} whiteSpace="nowrap">
+                  {timeRangeLabel(t)}
+                </Text>
+              ))}
+              {row.offeringTimes.length > 2 && <Text color="fg.muted">+{row.offeringTimes.length - 2} more</Text>}
+            </Box>
+          ) : (
+            '-'
+          ),
+      },
+      {
+        key: 'dakshina',
+        header: 'Min. Dakshina',
+        cell: (row) => (
+          <Flex align="center" gap="2">
+            <ToggleSwitch
+              // A failed save remounts the toggle so its input forgets the rolled-back click.
+              key={rollbacks}
+              checked={row.isDakshinaRequired}
+              disabled={!canChange}
+              aria-label={`Dakshina required for ${row.name}`}
+              onChange={(checked) =>
+                toggleDakshina(
+                  { offering: row, value: checked },
+                  {
+                    onError: (error) => {
+                      setRollbacks((n) => n + 1)
+                      notify.error('Error updating offering', describeError(error))
+                    },
                   },
-                },
-              )
-            }
-          >
-            <Switch.HiddenInput aria-label={`Dakshina required for ${row.name}`} />
-            <Switch.Control />
-          </Switch.Root>
-          <Text fontSize="sm">{row.minDakshinaAmount ? formatPrice(row.minDakshinaAmount) : '-'}</Text>
-        </Flex>
-      ),
-    },
-  ]
-  if (canChange || canDelete) {
-    columns.push(
-      actionsColumn((row) => (
-        <RowActions
-          label={row.name}
-          onEdit={canChange ? () => setEditing(row) : undefined}
-          onDelete={canDelete ? () => confirm.ask(row) : undefined}
-        />
-      )),
-    )
-  }
+                )
+              }
+            />
+            <Text fontSize="sm">{row.minDakshinaAmount ? formatPrice(row.minDakshinaAmount) : '-'}</Text>
+          </Flex>
+        ),
+      },
+    ]
+    if (canChange || canDelete) {
+      list.push(
+        actionsColumn((row) => (
+          <RowActions
+            label={row.name}
+            onEdit={canChange ? () => setEditing(row) : undefined}
+            onEditIntent={preloadEditDialog}
+            onDelete={canDelete ? () => ask(row) : undefined}
+          />
+        )),
+      )
+    }
+    return list
+  }, [canChange, canDelete, rollbacks, toggleDakshina, ask])
 
   const addButton = canAdd ? (
     <Button asChild colorPalette="brand">
@@ -201,7 +223,8 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
         columns={columns}
         caption="Offerings"
         rowKey={(row) => row.id}
-        rowHeight={61}
+        rowHeight={64}
+        cardHeight={176}
         before={
           filtered ? (
             <Flex mb="2" gap="2" align="center">
@@ -223,12 +246,14 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
         }}
       />
       {editing && (
-        <OfferingEditDialog
-          offering={editing}
-          categoryOptions={categoryOptions}
-          deityOptions={deityOptions}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <OfferingEditDialog
+            offering={editing}
+            categoryOptions={categoryOptions}
+            deityOptions={deityOptions}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       {confirm.dialog}
     </>
