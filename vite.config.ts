@@ -51,8 +51,8 @@ export default defineConfig(({ mode, command }) => {
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
-        // The browser mock never needs the public-suffix list msw's cookie store pulls in.
-        ...(mocked && command === 'build' ? { tldts: fileURLToPath(new URL('./mocks/tldts-lite.ts', import.meta.url)) } : {}),
+        // The browser mock sets no cookies: msw's cookie jar (and its public-suffix list) stays out.
+        ...(mocked && command === 'build' ? { 'tough-cookie': fileURLToPath(new URL('./mocks/cookie-jar-lite.ts', import.meta.url)) } : {}),
       },
     },
     define: { __MOCKED__: JSON.stringify(mocked) },

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { isApiError } from '@/shared/api/errors'
 import { can, type Action, type Area } from './permissions'
+import { templesQuery } from './queries'
 import type { Session } from './session'
 import type { Membership, Role } from './types'
 
@@ -49,6 +50,19 @@ export async function requireSession(context: RouterContext, href: string) {
     }
     throw error
   }
+}
+
+/**
+ * Starts the calls the temple area's guards will wait for (temples, the remembered temple's
+ * membership) next to the user's, so they arrive together instead of one after another.
+ * Failures are left to the guards that await them.
+ */
+export function prefetchSession(context: RouterContext) {
+  const { session, queryClient } = context
+  const state = session.getState()
+  if (!state.signedIn || state.role === 'staff') return
+  void queryClient.prefetchQuery(templesQuery())
+  if (state.templeId !== null) void session.ensureMembership(state.templeId).catch(() => undefined)
 }
 
 /** A signed-in user whose role is not allowed here goes to /404. */
