@@ -55,10 +55,10 @@ function layoutFor<T>(columns: Column<T>[], width: number): Layout<T> {
 }
 
 /** 'Category: Poojas · Type: Weekly': the folded columns of a row on one muted line. */
-function DetailLine<T>({ row, index, columns }: { row: T; index: number; columns: Column<T>[] }) {
+function DetailLine<T>({ row, index, columns, lines = 1 }: { row: T; index: number; columns: Column<T>[]; lines?: number }) {
   if (columns.length === 0) return null
   return (
-    <Text fontSize="xs" color="fg.muted" lineClamp={1} mt="0.5">
+    <Text fontSize="xs" color="fg.muted" lineClamp={lines} lineHeight="1.35" mt="0.5">
       {columns.map((column, i) => (
         <Fragment key={column.key}>
           {i > 0 && ' · '}
@@ -91,7 +91,7 @@ const VirtualRow = memo(function VirtualRow<T>({ row, index, layout, height }: R
       {layout.shown.map((column) => (
         <Table.Cell key={column.key} textAlign={column.align ?? 'start'} style={cellStyle}>
           {column.cell(row, index)}
-          {column === primary && <DetailLine row={row} index={index} columns={layout.folded} />}
+          {column === primary && <DetailLine row={row} index={index} columns={layout.folded} lines={2} />}
         </Table.Cell>
       ))}
     </Table.Row>

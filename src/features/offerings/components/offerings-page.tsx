@@ -88,6 +88,7 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
       {
         key: 'name',
         header: 'Name',
+        width: '32%',
         cell: (row) => (
           <Text fontWeight="medium" lineClamp={1}>
             {row.name}
