@@ -6,7 +6,7 @@
  * - POST /api/__mock__/reset                 → 204, database back to the seed (and persisted)
  * - POST /api/__mock__/expire-access-tokens  → 204, every issued access token now gets 401
  * - GET  /api/__mock__/media/{file}.svg      → generated placeholder image for seed media refs
- * - POST /api/__mock__/seed-offerings?count=2000&temple=1 → 200 {added}, copies of the temple's
+ * - POST /api/__mock__/seed-offerings?count=2000&temple=1 → {added}, copies of the temple's
  *   offerings (older than the seed's) for the scroll benchmark (scripts/bench-offerings.mjs)
  */
 import { expireAllAccessTokens } from '../auth'
