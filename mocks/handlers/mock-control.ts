@@ -6,11 +6,8 @@
  * - POST /api/__mock__/reset                 → 204, database back to the seed (and persisted)
  * - POST /api/__mock__/expire-access-tokens  → 204, every issued access token now gets 401
  * - GET  /api/__mock__/media/{file}.svg      → generated placeholder image for seed media refs
- * - POST /api/__mock__/seed-offerings?count=2000&temple=1 → {added}, copies of the temple's
- *   offerings (older than the seed's) for the scroll benchmark (scripts/bench-offerings.mjs)
  */
 import { expireAllAccessTokens } from '../auth'
-import { insertRow } from '../db'
 import { json, noContent, notFound } from '../helpers'
 import { parseMediaFile, renderPlaceholderSvg } from '../media'
 import { type RequestContext, type Route, route } from '../router'
@@ -49,30 +46,9 @@ function media(ctx: RequestContext): Response {
   })
 }
 
-function seedOfferings(ctx: RequestContext): Response {
-  const count = Number(ctx.url.searchParams.get('count') ?? 2000)
-  const templeId = Number(ctx.url.searchParams.get('temple') ?? 1)
-  const models = ctx.db.offerings.filter((o) => o.temple_id === templeId)
-  if (!Number.isInteger(count) || count < 1 || count > 10_000 || models.length === 0) {
-    return json({ detail: 'count must be 1–10000 and the temple must have offerings' }, { status: 400 })
-  }
-  const oldest = Math.min(...models.map((o) => Date.parse(o.created_at)))
-  for (let i = 0; i < count; i++) {
-    const model = models[i % models.length]!
-    const { id: _id, ...values } = model
-    insertRow(ctx.db, 'offerings', {
-      ...values,
-      name: `${model.name} ${i + 1}`,
-      created_at: new Date(oldest - (i + 1) * 60_000).toISOString(),
-    })
-  }
-  return json({ added: count, temple: templeId })
-}
-
 export const mockControlRoutes: readonly Route[] = [
   route('/__mock__/accounts', { GET: accounts }),
   route('/__mock__/reset', { POST: reset }),
   route('/__mock__/expire-access-tokens', { POST: expireAccessTokens }),
   route('/__mock__/media/:file', { GET: media }),
-  route('/__mock__/seed-offerings', { POST: seedOfferings }),
 ]
