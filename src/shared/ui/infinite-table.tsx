@@ -187,7 +187,8 @@ export function InfiniteTable<T>({
   const lastIndex = items.at(-1)?.index ?? -1
 
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !footer && lastIndex >= rows.length - 5) fetchNextPage()
+    // A page (20 rows) ahead: the next page is usually there before the user reaches the end.
+    if (hasNextPage && !isFetchingNextPage && !footer && lastIndex >= rows.length - 20) fetchNextPage()
   }, [hasNextPage, isFetchingNextPage, footer, lastIndex, rows.length, fetchNextPage])
 
   const paddingTop = items.length ? (items[0]?.start ?? 0) - scrollMargin : 0
