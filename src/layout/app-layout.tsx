@@ -20,7 +20,7 @@ const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.Na
  */
 function UserMenu() {
   const user = useCurrentUser()
-  const [wanted, setWanted] = useState<'no' | 'loaded' | 'open'>('no')
+  const [wanted, setWanted] = useState<'no' | 'open'>('no')
   const contact = user.email || user.phone || ''
   if (wanted !== 'no') {
     return (
