@@ -99,17 +99,20 @@ export class MockStore {
   readonly settings: MockSettings
   readonly #persistence: DbPersistence | null
   readonly #initialSettings: MockSettings
-  #db: Db
+  #db: Db | null = null
 
   constructor(options: MockStoreOptions = {}) {
     this.#persistence = options.persistence ?? null
     this.#initialSettings = { ...DEFAULT_SETTINGS, ...options.settings }
     this.settings = { ...this.#initialSettings }
-    this.#db = this.#persistence?.load() ?? createSeedDb()
   }
 
-  /** The current database. Handlers read and mutate it in place, then call save(). */
+  /**
+   * The current database. Handlers read and mutate it in place, then call save(). Built (or read
+   * from storage) on the first request, not when the mock starts, so it never delays the page.
+   */
   get(): Db {
+    this.#db ??= this.#persistence?.load() ?? createSeedDb()
     return this.#db
   }
 
@@ -125,7 +128,7 @@ export class MockStore {
    * persistence this does nothing. A missing or unusable stored database means the seed.
    */
   reload(): void {
-    if (this.#persistence) this.#db = this.#persistence.load() ?? createSeedDb()
+    if (this.#persistence) this.#db = null
   }
 
   /** Restore the settings the store was created with. */
@@ -135,7 +138,7 @@ export class MockStore {
 
   /** Persist the current database, when the store has persistence. */
   save(): void {
-    this.#persistence?.save(this.#db)
+    if (this.#db) this.#persistence?.save(this.#db)
   }
 }
 
@@ -159,15 +162,66 @@ export function isDb(value: unknown): value is Db {
   return TABLE_NAMES.every((table) => Array.isArray(value[table]) && typeof nextId[table] === 'number')
 }
 
-/** Persist the database as JSON in a Web Storage (localStorage in the browser). */
+/**
+ * What the browser keeps: only the tables that differ from the seed (which is deterministic and
+ * rebuilt on load), plus the counters and token state. Untouched demo data costs nothing to
+ * store or parse, however many rows a table seeds (docs/decisions/080-list-performance.md).
+ */
+interface StoredChanges {
+  version: number
+  format: 'changes'
+  nextId: Record<string, number>
+  auth: Db['auth']
+  tables: Record<string, unknown>
+}
+
+function isStoredChanges(value: unknown): value is StoredChanges {
+  return (
+    isRecord(value) &&
+    value.version === DB_VERSION &&
+    value.format === 'changes' &&
+    isRecord(value.nextId) &&
+    isRecord(value.auth) &&
+    isRecord(value.tables) &&
+    Object.entries(value.tables).every(([table, rows]) => (TABLE_NAMES as readonly string[]).includes(table) && Array.isArray(rows))
+  )
+}
+
+/** The seed with the stored changes applied; ids continue after both. */
+function applyChanges(stored: StoredChanges): Db | null {
+  const db = createSeedDb()
+  Object.assign(db, stored.tables)
+  for (const table of TABLE_NAMES) {
+    const kept = stored.nextId[table]
+    if (typeof kept === 'number' && kept > db.nextId[table]) db.nextId[table] = kept
+  }
+  db.auth = stored.auth
+  return isDb(db) ? db : null
+}
+
+/** Persist the database in a Web Storage (localStorage in the browser), as changes from the seed. */
 export function createStoragePersistence(storage: StorageLike, key: string): DbPersistence {
+  let seedJson: Map<string, string> | null = null
+  const seedTableJson = (table: TableName) => {
+    if (!seedJson) {
+      const seed = createSeedDb()
+      seedJson = new Map(TABLE_NAMES.map((name) => [name, JSON.stringify(seed[name])]))
+    }
+    return seedJson.get(table)
+  }
   return {
     load() {
       try {
         const raw = storage.getItem(key)
         if (raw === null) return null
         const parsed: unknown = JSON.parse(raw)
-        if (isDb(parsed)) return parsed
+        if (isStoredChanges(parsed)) {
+          const db = applyChanges(parsed)
+          if (db) return db
+        } else if (isDb(parsed)) {
+          // A whole database (the earlier format): used as is, stored compactly on the next save.
+          return parsed
+        }
       } catch {
         // Unreadable or corrupt: fall through and start from the seed.
       }
@@ -180,7 +234,13 @@ export function createStoragePersistence(storage: StorageLike, key: string): DbP
     },
     save(db) {
       try {
-        storage.setItem(key, JSON.stringify(db))
+        const changed: string[] = []
+        for (const table of TABLE_NAMES) {
+          const json = JSON.stringify(db[table])
+          if (json !== seedTableJson(table)) changed.push(`${JSON.stringify(table)}:${json}`)
+        }
+        const head = JSON.stringify({ version: db.version, format: 'changes', nextId: db.nextId, auth: db.auth })
+        storage.setItem(key, `${head.slice(0, -1)},"tables":{${changed.join(',')}}}`)
       } catch (error) {
         console.warn('[mocks] Could not persist the mock database', error)
       }

@@ -4,13 +4,14 @@ import { App } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { createSession } from './session/session'
+import { holdRequestsUntil } from './shared/api/gate'
 
-async function start() {
+function start() {
   // The mocked backend is a separate chunk, loaded only in the mocked mode; `npm run build`
-  // compiles this branch away.
+  // compiles this branch away. It starts next to the app, not before it: the page paints and
+  // the route code loads while the worker registers; API calls wait for it (shared/api/gate).
   if (__MOCKED__) {
-    const { startMockWorker } = await import('../mocks/browser')
-    await startMockWorker()
+    holdRequestsUntil(import('../mocks/browser').then(({ startMockWorker }) => startMockWorker()))
   }
   const queryClient = createQueryClient()
   const session = createSession(queryClient)
@@ -24,4 +25,4 @@ async function start() {
   )
 }
 
-void start()
+start()

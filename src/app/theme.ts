@@ -1,4 +1,88 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import * as theme from '@chakra-ui/react/theme'
+
+/*
+ * Chakra's default theme without the recipes of components a back office never shows (date and
+ * colour pickers, carousels, code blocks, tree views …): their styles are part of the entry chunk
+ * of every page otherwise (docs/decisions/080-list-performance.md). A component whose recipe
+ * is missing here renders unstyled: add its recipe below when you first use it.
+ */
+const recipes = {
+  badge: theme.badgeRecipe,
+  button: theme.buttonRecipe,
+  code: theme.codeRecipe,
+  container: theme.containerRecipe,
+  heading: theme.headingRecipe,
+  input: theme.inputRecipe,
+  inputAddon: theme.inputAddonRecipe,
+  kbd: theme.kbdRecipe,
+  link: theme.linkRecipe,
+  mark: theme.markRecipe,
+  separator: theme.separatorRecipe,
+  skeleton: theme.skeletonRecipe,
+  skipNavLink: theme.skipNavLinkRecipe,
+  spinner: theme.spinnerRecipe,
+  textarea: theme.textareaRecipe,
+  icon: theme.iconRecipe,
+  checkmark: theme.checkmarkRecipe,
+  radiomark: theme.radiomarkRecipe,
+}
+
+const slotRecipes = {
+  accordion: theme.accordionSlotRecipe,
+  alert: theme.alertSlotRecipe,
+  avatar: theme.avatarSlotRecipe,
+  blockquote: theme.blockquoteSlotRecipe,
+  breadcrumb: theme.breadcrumbSlotRecipe,
+  card: theme.cardSlotRecipe,
+  checkbox: theme.checkboxSlotRecipe,
+  collapsible: theme.collapsibleSlotRecipe,
+  combobox: theme.comboboxSlotRecipe,
+  dataList: theme.dataListSlotRecipe,
+  dialog: theme.dialogSlotRecipe,
+  drawer: theme.drawerSlotRecipe,
+  emptyState: theme.emptyStateSlotRecipe,
+  field: theme.fieldSlotRecipe,
+  fieldset: theme.fieldsetSlotRecipe,
+  fileUpload: theme.fileUploadSlotRecipe,
+  list: theme.listSlotRecipe,
+  menu: theme.menuSlotRecipe,
+  nativeSelect: theme.nativeSelectSlotRecipe,
+  numberInput: theme.numberInputSlotRecipe,
+  popover: theme.popoverSlotRecipe,
+  progress: theme.progressSlotRecipe,
+  progressCircle: theme.progressCircleSlotRecipe,
+  radioGroup: theme.radioGroupSlotRecipe,
+  scrollArea: theme.scrollAreaSlotRecipe,
+  segmentGroup: theme.segmentGroupSlotRecipe,
+  select: theme.selectSlotRecipe,
+  stat: theme.statSlotRecipe,
+  status: theme.statusSlotRecipe,
+  switch: theme.switchSlotRecipe,
+  table: theme.tableSlotRecipe,
+  tabs: theme.tabsSlotRecipe,
+  tag: theme.tagSlotRecipe,
+  toast: theme.toastSlotRecipe,
+  tooltip: theme.tooltipSlotRecipe,
+}
+
+const baseTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix: theme.cssVarsPrefix,
+  cssVarsRoot: theme.cssVarsRoot,
+  globalCss: theme.globalCss,
+  theme: {
+    breakpoints: theme.breakpoints,
+    keyframes: theme.keyframes,
+    tokens: theme.tokens,
+    semanticTokens: theme.semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles: theme.textStyles,
+    layerStyles: theme.layerStyles,
+    animationStyles: theme.animationStyles,
+  },
+})
 
 /** Primary: a dark blue; secondary: a red (the product's defaults). Light mode. */
 const config = defineConfig({
@@ -43,4 +127,4 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultConfig, config)
+export const system = createSystem(defaultBaseConfig, baseTheme, config)

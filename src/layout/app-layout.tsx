@@ -1,91 +1,81 @@
-import { Avatar, Box, Drawer, Flex, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react'
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import { LuLogOut, LuMenu, LuRepeat, LuUser, LuX } from 'react-icons/lu'
+import { Box, Flex, IconButton } from '@chakra-ui/react'
+import { Outlet, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { LuMenu } from 'react-icons/lu'
 import { useCurrentUser, useSessionState } from '@/session/context'
 import { draftScope, DraftScopeContext } from '@/shared/forms/drafts'
 import { AppFooter } from './footer'
 import { Logo } from './logo'
 import { SidebarNav } from './sidebar'
+import { UserButton } from './user-button'
 
 const SIDEBAR_WIDTH = { base: '19rem', xl: '21.6rem' }
 
+const loadUserMenu = () => import('./user-menu')
+const LoadedUserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })))
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })))
+
+/**
+ * The account menu's button paints at once; the menu itself (a state machine and a positioner)
+ * loads on the first hover, focus or click, and opens if it was clicked.
+ */
 function UserMenu() {
   const user = useCurrentUser()
-  const { role } = useSessionState()
-  const navigate = useNavigate()
+  const [wanted, setWanted] = useState<'no' | 'open'>('no')
   const contact = user.email || user.phone || ''
+  if (wanted !== 'no') {
+    return (
+      <Suspense fallback={<UserButton name={user.fullName} contact={contact} aria-busy />}>
+        <LoadedUserMenu defaultOpen={wanted === 'open'} />
+      </Suspense>
+    )
+  }
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Flex as="button" align="center" gap="3" px="2" py="1" borderRadius="md" _hover={{ bg: 'bg.muted' }} aria-label="Account menu">
-          <Avatar.Root size="sm" colorPalette="brand">
-            <Avatar.Fallback name={user.fullName} />
-          </Avatar.Root>
-          <Stack gap="0" textAlign="start" display={{ base: 'none', md: 'flex' }}>
-            <Text fontSize="sm" fontWeight="semibold" lineClamp={1}>
-              {user.fullName}
-            </Text>
-            <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-              {contact}
-            </Text>
-            <Text fontSize="2xs" color="brand.fg" fontWeight="medium">
-              System Manager
-            </Text>
-          </Stack>
-        </Flex>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            <Box px="3" py="2" display={{ md: 'none' }}>
-              <Text fontSize="sm" fontWeight="semibold">
-                {user.fullName}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {contact}
-              </Text>
-            </Box>
-            <Menu.Item value="account" asChild>
-              <Link to="/account">
-                <LuUser /> My account
-              </Link>
-            </Menu.Item>
-            {user.isStaff && (
-              <Menu.Item value="switch" asChild>
-                {/* Never preloaded: the switch must happen on the click only. */}
-                <Link to="/user-switch" preload={false}>
-                  <LuRepeat /> {role === 'staff' ? 'use temple' : 'use staff'}
-                </Link>
-              </Menu.Item>
-            )}
-            <Menu.Separator />
-            <Menu.Item
-              value="logout"
-              // Through /logout, so a dirty form asks first and is gone before the session is cleared.
-              onClick={() => void navigate({ to: '/logout' })}
-            >
-              <LuLogOut /> Logout
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <UserButton
+      name={user.fullName}
+      contact={contact}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadUserMenu()}
+      onFocus={() => void loadUserMenu()}
+      onClick={() => setWanted('open')}
+    />
   )
 }
 
 /** The signed-in shell: header, sidebar (a drawer below the large breakpoint), page, footer. */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false)
+  // The drawer (a dialog with a focus trap) loads the first time it is opened.
+  const [drawerUsed, setDrawerUsed] = useState(false)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   useEffect(() => setDrawerOpen(false), [pathname])
   const user = useCurrentUser()
   const { templeId } = useSessionState()
   return (
     <Flex direction="column" minH="100dvh">
-      <Flex as="header" position="sticky" top="0" zIndex="sticky" h="16" px={{ base: '3', md: '6' }} align="center" justify="space-between" bg="bg" borderBottomWidth="1px" gap="3">
+      <Flex
+        as="header"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        h="16"
+        px={{ base: '3', md: '6' }}
+        align="center"
+        justify="space-between"
+        bg="bg"
+        borderBottomWidth="1px"
+        gap="3"
+      >
         <Flex align="center" gap="2">
-          <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', lg: 'none' }} onClick={() => setDrawerOpen(true)}>
+          <IconButton
+            aria-label="Open menu"
+            variant="ghost"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            onClick={() => {
+              setDrawerUsed(true)
+              setDrawerOpen(true)
+            }}
+          >
             <LuMenu />
           </IconButton>
           <Logo />
@@ -107,26 +97,11 @@ export function AppLayout() {
           <AppFooter />
         </Flex>
       </Flex>
-      <Drawer.Root open={drawerOpen} onOpenChange={(event) => setDrawerOpen(event.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW={SIDEBAR_WIDTH}>
-              <Drawer.Header>
-                <Logo />
-              </Drawer.Header>
-              <Drawer.Body px="3">
-                <SidebarNav onNavigate={() => setDrawerOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <IconButton aria-label="Close menu" variant="ghost" size="sm">
-                  <LuX />
-                </IconButton>
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} width={SIDEBAR_WIDTH} />
+        </Suspense>
+      )}
     </Flex>
   )
 }

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { redirect } from '@tanstack/react-router'
+import { redirect, type StaticDataRouteOption } from '@tanstack/react-router'
 import { isApiError } from '@/shared/api/errors'
 import { can, type Action, type Area } from './permissions'
+import { templesQuery } from './queries'
 import type { Session } from './session'
 import type { Membership, Role } from './types'
 
@@ -48,6 +49,34 @@ export async function requireSession(context: RouterContext, href: string) {
       throw redirect({ to: '/login', search: { redirect: safeRedirectPath(href) } })
     }
     throw error
+  }
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * The route's first data, started by the signed-in shell next to the session calls (for the
+     * remembered temple) instead of after the guards: `staticData: { prefetch: ... }`.
+     */
+    prefetch?: (args: { queryClient: QueryClient; templeId: number; search: Record<string, unknown> }) => void
+  }
+}
+
+/**
+ * Starts the calls the temple area's guards will wait for (temples, the remembered temple's
+ * membership) and the target route's first data next to the user's, so they arrive together
+ * instead of one after another. Failures are left to the guards and loaders that await them.
+ */
+export function prefetchSession(context: RouterContext, matches: readonly { staticData?: StaticDataRouteOption; search?: unknown }[] = []) {
+  const { session, queryClient } = context
+  const state = session.getState()
+  if (!state.signedIn || state.role === 'staff') return
+  void queryClient.prefetchQuery(templesQuery())
+  const templeId = state.templeId
+  if (templeId === null) return
+  void session.ensureMembership(templeId).catch(() => undefined)
+  for (const match of matches) {
+    match.staticData?.prefetch?.({ queryClient, templeId, search: (match.search ?? {}) as Record<string, unknown> })
   }
 }
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configure, waitFor, within } from '@testing-library/react'
 import { getMockDb, server } from '../../mocks/node'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
@@ -21,7 +21,10 @@ function record(fragment: string) {
 // The app loads categories and deities page by page next to the list; give it time on a busy machine.
 configure({ asyncUtilTimeout: 8000 })
 
-afterEach(() => server.events.removeAllListeners())
+afterEach(() => {
+  server.events.removeAllListeners()
+  vi.restoreAllMocks()
+})
 
 function temple1Newest() {
   return getMockDb()
@@ -52,6 +55,8 @@ describe('offerings list', () => {
     const second = temple1Newest()[1]!
     Object.assign(second, { available_online: true, available_offline: false, block_period: 'month', block_unit: 1 })
     db.offeringTimes.push({ id: 9999, offering_id: second.id, from_time: '05:30:00', to_time: '17:45:00', max_limit: 5, block_calc_chooser: 'from_time' })
+    // Every column has its own header on a wide screen (they fold below 1536 px).
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1600)
     await adminOnList()
     const table = await screen.findByRole('table', { name: 'Offerings' })
     for (const header of ['Name', 'Category', 'Price', 'Deities', 'Type', 'Medium', 'Per-day limit', 'Block period', 'Time', 'Min. Dakshina']) {
@@ -69,6 +74,36 @@ describe('offerings list', () => {
     expect(row2).toHaveTextContent('N/a')
     expect(row2).toHaveTextContent('1 Month')
     expect(row2).toHaveTextContent('05:30 AM - 05:45 PM')
+  })
+
+  it('at 1366 px the less important columns fold into a detail line under the name', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1366)
+    const first = temple1Newest()[0]!
+    Object.assign(first, { available_online: false, available_offline: true, per_day_limit: null })
+    await adminOnList()
+    const table = await screen.findByRole('table', { name: 'Offerings' })
+    for (const header of ['Name', 'Price', 'Deities', 'Time', 'Min. Dakshina']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument()
+    }
+    for (const header of ['Category', 'Type', 'Medium', 'Per-day limit', 'Block period']) {
+      expect(within(table).queryByRole('columnheader', { name: header })).not.toBeInTheDocument()
+    }
+    await screen.findByText(first.name, { selector: 'p' })
+    const nameCell = screen.getByText(first.name, { selector: 'p' }).closest('td')!
+    expect(nameCell).toHaveTextContent('Medium: Counter, POS')
+    expect(nameCell).toHaveTextContent('Per-day limit: No limit')
+  })
+
+  it('on a phone each offering is a stacked card with its toggle and actions', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390)
+    const first = temple1Newest()[0]!
+    await adminOnList()
+    await screen.findByText(first.name, { selector: 'p' })
+    const card = rowOf(first.name)
+    expect(card.querySelectorAll('td')).toHaveLength(1)
+    expect(within(card).getByText('Price')).toBeInTheDocument()
+    expect(within(card).getByLabelText(`Dakshina required for ${first.name}`)).toBeInTheDocument()
+    expect(within(card).getByRole('button', { name: `Edit ${first.name}` })).toBeInTheDocument()
   })
 
   it('loads the next page from the Link header and never renders every row', async () => {

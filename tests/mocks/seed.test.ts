@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEY } from '../../mocks/config'
-import { type StorageLike, MockStore, createSeedDb, createStoragePersistence } from '../../mocks/db'
+import { type StorageLike, MockStore, createSeedDb, createStoragePersistence, insertRow } from '../../mocks/db'
 import { DEMO_ACCOUNTS } from '../../mocks/seed'
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
@@ -89,7 +89,29 @@ describe('MockStore persistence', () => {
     const reloaded = new MockStore({ persistence: createStoragePersistence(storage, STORAGE_KEY) })
     expect(reloaded.get().temples[0]!.name).toBe('Renamed Temple')
     reloaded.reset()
-    expect(JSON.parse(storage.data.get(STORAGE_KEY) ?? '{}').temples[0].name).toBe('Sree Padmanabhaswamy Temple')
+    expect(new MockStore({ persistence: createStoragePersistence(storage, STORAGE_KEY) }).get().temples[0]!.name).toBe('Sree Padmanabhaswamy Temple')
+  })
+
+  it('stores only the tables that differ from the seed, and ids continue after a reload', () => {
+    const storage = memoryStorage()
+    const store = new MockStore({ persistence: createStoragePersistence(storage, STORAGE_KEY) })
+    const db = store.get()
+    insertRow(db, 'offeringCategories', { ...db.offeringCategories[0]!, name: 'Added after the seed' })
+    store.save()
+    const stored = JSON.parse(storage.data.get(STORAGE_KEY) ?? '{}') as { tables: Record<string, unknown> }
+    expect(Object.keys(stored.tables)).toEqual(['offeringCategories'])
+    expect((storage.data.get(STORAGE_KEY) ?? '').length).toBeLessThan(JSON.stringify(createSeedDb()).length / 5)
+    const reloaded = new MockStore({ persistence: createStoragePersistence(storage, STORAGE_KEY) }).get()
+    expect(reloaded.offeringCategories.at(-1)?.name).toBe('Added after the seed')
+    expect(reloaded.offerings).toEqual(createSeedDb().offerings)
+    expect(reloaded.nextId.offeringCategories).toBe(db.nextId.offeringCategories)
+  })
+
+  it('still reads a whole stored database (the earlier format)', () => {
+    const whole = createSeedDb()
+    whole.temples[0]!.name = 'Kept from before'
+    const storage = memoryStorage({ [STORAGE_KEY]: JSON.stringify(whole) })
+    expect(new MockStore({ persistence: createStoragePersistence(storage, STORAGE_KEY) }).get().temples[0]!.name).toBe('Kept from before')
   })
 
   it('falls back to the seed when the stored database is corrupt or outdated', () => {

@@ -2,6 +2,7 @@ import ky from 'ky'
 import { env } from '../lib/env'
 import { toCamel, toSearchParams, toSnake, type SearchValue } from './case'
 import { ApiError, IDENTIFIER_NOT_PROVIDED, isApiError, SERVER_ERROR_DETAIL, type ErrorBody } from './errors'
+import { requestsReady } from './gate'
 import { parseLinkHeader } from './link'
 import { tokens } from './tokens'
 
@@ -199,6 +200,7 @@ async function withAuth(send: Send, auth: boolean): Promise<Response> {
 
 async function request(method: Method, input: string, options: RequestOptions & { json?: unknown } = {}): Promise<Response> {
   if (!input) throw new ApiError(400, IDENTIFIER_NOT_PROVIDED)
+  await requestsReady()
   const { templeId, searchParams, signal, auth = true, json } = options
   const send: Send = (access) =>
     ky(resolveUrl(input), {

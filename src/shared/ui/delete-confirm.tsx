@@ -1,7 +1,9 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { describeError } from '../api/errors'
-import { ConfirmDialog } from './confirm-dialog'
 import { notify } from './toaster'
+
+// The dialog (focus trap, presence, portal) loads the first time a delete is asked for.
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })))
 
 interface DeleteConfirmOptions<T> {
   /** Deletes the row (usually a mutation's mutateAsync). */
@@ -20,27 +22,30 @@ interface DeleteConfirmOptions<T> {
 export function useDeleteConfirm<T>({ remove, name, warning, deleted }: DeleteConfirmOptions<T>) {
   const [row, setRow] = useState<T | null>(null)
   const [busy, setBusy] = useState(false)
-  const dialog = (
-    <ConfirmDialog
-      open={row !== null}
-      title={`Are you sure you want to delete ${row ? name(row) : ''}?`}
-      warning={warning}
-      busy={busy}
-      onCancel={() => setRow(null)}
-      onConfirm={async () => {
-        if (!row || busy) return
-        setBusy(true)
-        try {
-          await remove(row)
-          if (deleted) notify.success(deleted(row))
-          setRow(null)
-        } catch (error) {
-          notify.error(describeError(error))
-        } finally {
-          setBusy(false)
-        }
-      }}
-    />
-  )
+  const dialog =
+    row === null ? null : (
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          open={row !== null}
+          title={`Are you sure you want to delete ${row ? name(row) : ''}?`}
+          warning={warning}
+          busy={busy}
+          onCancel={() => setRow(null)}
+          onConfirm={async () => {
+            if (!row || busy) return
+            setBusy(true)
+            try {
+              await remove(row)
+              if (deleted) notify.success(deleted(row))
+              setRow(null)
+            } catch (error) {
+              notify.error(describeError(error))
+            } finally {
+              setBusy(false)
+            }
+          }}
+        />
+      </Suspense>
+    )
   return { ask: setRow, dialog }
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Table, Text } from '@chakra-ui/react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { Fragment, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 export interface Column<T> {
   key: string
@@ -8,29 +8,130 @@ export interface Column<T> {
   cell: (row: T, index: number) => ReactNode
   width?: string
   align?: 'start' | 'end' | 'center'
+  /**
+   * Column priority: below this viewport width (px) the column is not rendered as a column;
+   * its value moves into the detail line under the first column's content (and into the card on
+   * a phone). Leave it out for the columns that always stay.
+   */
+  foldBelow?: number
+  /** The row's title column (the detail line goes under it); by default the first one not keyed 'no'. */
+  primary?: boolean
+}
+
+function primaryOf<T>(columns: Column<T>[]): Column<T> | undefined {
+  return columns.find((column) => column.primary) ?? columns.find((column) => column.key !== 'no' && column.key !== 'actions') ?? columns[0]
+}
+
+/** Below this width every row is a stacked card instead of a table row. */
+export const CARD_BELOW = 768
+
+function subscribeResize(callback: () => void) {
+  window.addEventListener('resize', callback)
+  return () => window.removeEventListener('resize', callback)
+}
+
+/** The viewport width, re-rendering on resize (rounded to 16 px so scrollbars do not flicker it). */
+function useViewportWidth(): number {
+  return useSyncExternalStore(
+    subscribeResize,
+    () => Math.round(window.innerWidth / 16) * 16,
+    () => 1280,
+  )
+}
+
+interface Layout<T> {
+  /** Rendered as table columns. */
+  shown: Column<T>[]
+  /** Folded into the detail line under the first shown column. */
+  folded: Column<T>[]
+  cards: boolean
+}
+
+function layoutFor<T>(columns: Column<T>[], width: number): Layout<T> {
+  const cards = width < CARD_BELOW
+  const shown = columns.filter((column) => !cards && (column.foldBelow === undefined || width >= column.foldBelow))
+  const folded = columns.filter((column) => column.foldBelow !== undefined && (cards || width < column.foldBelow))
+  return { shown, folded, cards }
+}
+
+/** 'Category: Poojas · Type: Weekly': the folded columns of a row on one muted line. */
+function DetailLine<T>({ row, index, columns, lines = 1 }: { row: T; index: number; columns: Column<T>[]; lines?: number }) {
+  if (columns.length === 0) return null
+  return (
+    <Text fontSize="xs" color="fg.muted" lineClamp={lines} lineHeight="1.35" mt="0.5">
+      {columns.map((column, i) => (
+        <Fragment key={column.key}>
+          {i > 0 && ' · '}
+          <span>{column.header}: </span>
+          {column.cell(row, index)}
+        </Fragment>
+      ))}
+    </Text>
+  )
 }
 
 interface RowProps<T> {
   row: T
   index: number
-  columns: Column<T>[]
+  layout: Layout<T>
+  height: number
 }
+
+const cellStyle = { height: 'inherit', overflow: 'hidden', paddingBlock: 0 } as const
 
 /**
  * One row. Memoised: scrolling re-renders the table, but a row already on screen renders again
- * only when its data, position or columns change.
+ * only when its data, position or columns change. Its height is fixed (cells clip), so the
+ * virtualizer never measures.
  */
-const VirtualRow = memo(function VirtualRow<T>({ row, index, columns }: RowProps<T>) {
+const VirtualRow = memo(function VirtualRow<T>({ row, index, layout, height }: RowProps<T>) {
+  const primary = primaryOf(layout.shown)
   return (
-    <Table.Row data-index={index} aria-rowindex={index + 2}>
-      {columns.map((column) => (
-        <Table.Cell key={column.key} textAlign={column.align ?? 'start'}>
+    <Table.Row data-index={index} aria-rowindex={index + 2} style={{ height }}>
+      {layout.shown.map((column) => (
+        <Table.Cell key={column.key} textAlign={column.align ?? 'start'} style={cellStyle}>
           {column.cell(row, index)}
+          {column === primary && <DetailLine row={row} index={index} columns={layout.folded} lines={2} />}
         </Table.Cell>
       ))}
     </Table.Row>
   )
 }) as <T>(props: RowProps<T>) => ReactNode
+
+/** On a phone: one row as a stacked card (title, detail line, the other fields, actions). */
+const CardRow = memo(function CardRow<T>({ row, index, columns, height }: { row: T; index: number; columns: Column<T>[]; height: number }) {
+  const title = primaryOf(columns.filter((column) => column.foldBelow === undefined))
+  const actions = columns.find((column) => column.key === 'actions')
+  const folded = columns.filter((column) => column.foldBelow !== undefined)
+  const fields = columns.filter((column) => column !== title && column !== actions && column.key !== 'no' && column.foldBelow === undefined)
+  return (
+    <Table.Row data-index={index} aria-rowindex={index + 2} style={{ height }}>
+      <Table.Cell colSpan={1} style={{ ...cellStyle, paddingBlock: '0.5rem' }}>
+        <Flex direction="column" gap="1" height="full" overflow="hidden">
+          <Flex justify="space-between" align="flex-start" gap="2">
+            <Box minW="0">
+              {title?.cell(row, index)}
+              <DetailLine row={row} index={index} columns={folded} />
+            </Box>
+            {actions?.cell(row, index)}
+          </Flex>
+          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="0.5" fontSize="sm">
+            {fields.map((column) => (
+              <Fragment key={column.key}>
+                <Text as="dt" color="fg.muted">
+                  {column.header}
+                </Text>
+                <Box as="dd" minW="0" lineClamp={1}>
+                  {column.cell(row, index)}
+                </Box>
+              </Fragment>
+            ))}
+          </Box>
+        </Flex>
+      </Table.Cell>
+    </Table.Row>
+  )
+}) as <T>(props: { row: T; index: number; columns: Column<T>[]; height: number }) => ReactNode
 
 interface InfiniteTableProps<T> {
   rows: T[]
@@ -41,12 +142,17 @@ interface InfiniteTableProps<T> {
   fetchNextPage: () => void
   /** Row height in px (rows are uniform; padding rows keep the scroll height right). */
   rowHeight?: number
+  /** Card height in px on a phone; by default from the number of fields. */
+  cardHeight?: number
   caption?: string
+  /** Shown instead of the Load more button (e.g. a failed next page with Retry). */
+  footer?: ReactNode
 }
 
 /**
  * A table over a Link-paginated list: only the rows near the viewport are in the DOM, and the
- * next page loads as the end comes into view (or with the Load more button).
+ * next page loads as the end comes into view (or with the Load more button). Columns fold into
+ * a detail line on narrower screens (`foldBelow`); on a phone each row is a stacked card.
  */
 export function InfiniteTable<T>({
   rows,
@@ -56,71 +162,90 @@ export function InfiniteTable<T>({
   isFetchingNextPage,
   fetchNextPage,
   rowHeight = 53,
+  cardHeight,
   caption,
+  footer,
 }: InfiniteTableProps<T>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
+  const width = useViewportWidth()
+  const layout = useMemo(() => layoutFor(columns, width), [columns, width])
+  const fieldCount = columns.filter((c) => c.key !== 'no' && c.key !== 'actions' && c.foldBelow === undefined).length - 1
+  const height = layout.cards ? (cardHeight ?? 64 + Math.max(0, fieldCount) * 22) : rowHeight
   useLayoutEffect(() => {
     setScrollMargin(bodyRef.current ? bodyRef.current.getBoundingClientRect().top + window.scrollY : 0)
-  }, [])
+  }, [layout.cards])
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => rowHeight,
-    overscan: 10,
+    estimateSize: () => height,
+    // About one screen ahead and behind: enough for a fast wheel, few rows to mount per frame.
+    overscan: layout.cards ? 3 : 6,
     scrollMargin,
   })
+  useEffect(() => virtualizer.measure(), [virtualizer, height])
   const items = virtualizer.getVirtualItems()
   const lastIndex = items.at(-1)?.index ?? -1
 
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - 5) fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, lastIndex, rows.length, fetchNextPage])
+    // A page (20 rows) ahead: the next page is usually there before the user reaches the end.
+    if (hasNextPage && !isFetchingNextPage && !footer && lastIndex >= rows.length - 20) fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, footer, lastIndex, rows.length, fetchNextPage])
 
   const paddingTop = items.length ? (items[0]?.start ?? 0) - scrollMargin : 0
   const paddingBottom = items.length ? virtualizer.getTotalSize() - ((items.at(-1)?.end ?? 0) - scrollMargin) : 0
+  const span = layout.cards ? 1 : layout.shown.length
 
   return (
     <Box>
       <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg">
-        <Table.Root size="md" interactive aria-rowcount={rows.length + 1}>
+        <Table.Root size={layout.cards ? 'sm' : 'md'} interactive aria-rowcount={rows.length + 1} tableLayout={layout.cards ? 'fixed' : 'auto'}>
           {caption && <Table.Caption srOnly>{caption}</Table.Caption>}
-          <Table.Header>
+          <Table.Header srOnly={layout.cards}>
             <Table.Row bg="bg.muted">
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column.key} width={column.width} textAlign={column.align ?? 'start'}>
-                  {column.header}
-                </Table.ColumnHeader>
-              ))}
+              {layout.cards ? (
+                <Table.ColumnHeader>{caption}</Table.ColumnHeader>
+              ) : (
+                layout.shown.map((column) => (
+                  <Table.ColumnHeader key={column.key} width={column.width} textAlign={column.align ?? 'start'}>
+                    {column.header}
+                  </Table.ColumnHeader>
+                ))
+              )}
             </Table.Row>
           </Table.Header>
           <Table.Body ref={bodyRef}>
             {paddingTop > 0 && (
               <tr aria-hidden style={{ height: paddingTop }}>
-                <td colSpan={columns.length} />
+                <td colSpan={span} />
               </tr>
             )}
             {items.map((item) => {
               const row = rows[item.index] as T
-              return <VirtualRow key={rowKey(row)} row={row} index={item.index} columns={columns} />
+              return layout.cards ? (
+                <CardRow key={rowKey(row)} row={row} index={item.index} columns={columns} height={height} />
+              ) : (
+                <VirtualRow key={rowKey(row)} row={row} index={item.index} layout={layout} height={height} />
+              )
             })}
             {paddingBottom > 0 && (
               <tr aria-hidden style={{ height: paddingBottom }}>
-                <td colSpan={columns.length} />
+                <td colSpan={span} />
               </tr>
             )}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
       <Flex justify="center" align="center" gap="3" py="4" minH="14">
-        {hasNextPage ? (
-          <Button variant="outline" size="sm" onClick={fetchNextPage} loading={isFetchingNextPage} loadingText="Loading more">
-            Load more
-          </Button>
-        ) : (
-          <Text fontSize="sm" color="fg.muted">
-            {rows.length === 1 ? '1 item' : `${rows.length} items`}
-          </Text>
-        )}
+        {footer ??
+          (hasNextPage ? (
+            <Button variant="outline" size="sm" onClick={fetchNextPage} loading={isFetchingNextPage} loadingText="Loading more">
+              Load more
+            </Button>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              {rows.length === 1 ? '1 item' : `${rows.length} items`}
+            </Text>
+          ))}
       </Flex>
     </Box>
   )

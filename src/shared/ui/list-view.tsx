@@ -1,6 +1,6 @@
+import { Alert, Button, Flex, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { describeError } from '../api/errors'
-import { FormAlert } from '../forms/form-alert'
 import { InfiniteTable, type Column } from './infinite-table'
 import { TableSkeleton } from './loaders'
 import { EmptyBlock, Panel } from './page'
@@ -14,7 +14,10 @@ export interface ListQuery<T> {
   hasNextPage: boolean
   isFetchingNextPage: boolean
   isFetching: boolean
+  /** The last attempt to load the next page failed (the loaded rows stay). */
+  isFetchNextPageError?: boolean
   fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown
+  refetch: () => unknown
 }
 
 interface ListViewProps<T> {
@@ -23,13 +26,46 @@ interface ListViewProps<T> {
   caption: string
   rowKey: (row: T) => string | number
   rowHeight?: number
-  empty: { icon: ReactNode; title: string; description: ReactNode; action?: ReactNode }
+  /** Card height in px on a phone. */
+  cardHeight?: number
+  empty: {
+    icon: ReactNode
+    title: string
+    description: ReactNode
+    action?: ReactNode
+  }
   /** Shown above the table when there are rows (e.g. a filter note). */
   before?: ReactNode
 }
 
-/** A list screen's body: skeleton while loading, the error, an empty state, or the table. */
-export function ListView<T>({ query, columns, caption, rowKey, rowHeight, empty, before }: ListViewProps<T>) {
+/** A failed load: what happened and a Retry button (a list never spins forever). */
+export function ListError({
+  error,
+  onRetry,
+  retrying,
+  what = 'this list',
+}: {
+  error: unknown
+  onRetry: () => void
+  retrying: boolean
+  what?: string
+}) {
+  return (
+    <Alert.Root status="error" role="alert" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Could not load {what}</Alert.Title>
+        <Alert.Description>{describeError(error)}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry} loading={retrying} loadingText="Retrying">
+        Retry
+      </Button>
+    </Alert.Root>
+  )
+}
+
+/** A list screen's body: skeleton while loading, the error with Retry, an empty state, or the table. */
+export function ListView<T>({ query, columns, caption, rowKey, rowHeight, cardHeight, empty, before }: ListViewProps<T>) {
   if (query.isPending) {
     return (
       <Panel>
@@ -37,7 +73,10 @@ export function ListView<T>({ query, columns, caption, rowKey, rowHeight, empty,
       </Panel>
     )
   }
-  if (query.isError || !query.data) return <FormAlert message={describeError(query.error)} />
+  const nextPageFailed = query.isFetchNextPageError === true && query.data !== undefined
+  if ((query.isError && !nextPageFailed) || !query.data) {
+    return <ListError error={query.error} what={caption.toLowerCase()} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+  }
   if (query.data.length === 0) {
     return (
       <Panel>
@@ -49,17 +88,35 @@ export function ListView<T>({ query, columns, caption, rowKey, rowHeight, empty,
     <>
       {before}
       <InfiniteTable
-      caption={caption}
-      rows={query.data}
-      columns={columns}
-      rowKey={rowKey}
-      rowHeight={rowHeight}
-      hasNextPage={query.hasNextPage}
-      isFetchingNextPage={query.isFetchingNextPage}
-      // A refetch after a save must finish: loading the next page would cancel it and keep stale rows.
-      fetchNextPage={() => {
-        if (!query.isFetching) void query.fetchNextPage({ cancelRefetch: false })
-      }}
+        caption={caption}
+        rows={query.data}
+        columns={columns}
+        rowKey={rowKey}
+        rowHeight={rowHeight}
+        cardHeight={cardHeight}
+        footer={
+          nextPageFailed ? (
+            <Flex align="center" gap="3" role="alert">
+              <Text fontSize="sm" color="red.fg">
+                Could not load more: {describeError(query.error)}
+              </Text>
+              <Button
+                size="sm"
+                variant="outline"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage({ cancelRefetch: false })}
+              >
+                Retry
+              </Button>
+            </Flex>
+          ) : undefined
+        }
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        // A refetch after a save must finish: loading the next page would cancel it and keep stale rows.
+        fetchNextPage={() => {
+          if (!query.isFetching) void query.fetchNextPage({ cancelRefetch: false })
+        }}
       />
     </>
   )

@@ -10,12 +10,14 @@ interface RowActionsProps {
   edit?: ReactElement | null
   /** Opens an edit dialog instead of a link. */
   onEdit?: (() => void) | undefined
+  /** Hover or focus of the Edit button: preload what the edit dialog needs. */
+  onEditIntent?: (() => void) | undefined
   /** Opens the delete confirmation; omitted without delete permission. */
   onDelete?: (() => void) | undefined
 }
 
 /** Edit and delete buttons at the end of a row, each shown only when allowed. */
-export function RowActions({ label, edit, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ label, edit, onEdit, onEditIntent, onDelete }: RowActionsProps) {
   return (
     <Flex gap="1" justify="flex-end">
       {edit && (
@@ -24,7 +26,7 @@ export function RowActions({ label, edit, onEdit, onDelete }: RowActionsProps) {
         </IconButton>
       )}
       {onEdit && (
-        <IconButton size="sm" variant="ghost" aria-label={`Edit ${label}`} onClick={onEdit}>
+        <IconButton size="sm" variant="ghost" aria-label={`Edit ${label}`} onClick={onEdit} onPointerEnter={onEditIntent} onFocus={onEditIntent}>
           <LuPencil />
         </IconButton>
       )}

@@ -1,21 +1,29 @@
-import { Badge, Box, Button, Flex, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { LuFlower2, LuPlus } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
-import { formatMoney } from '@/shared/lib/money'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { notify } from '@/shared/ui/toaster'
+import { ToggleSwitch } from '@/shared/ui/toggle-switch'
+import { formatMoney } from '@/shared/lib/money'
 import { OFFERING_TYPE_LABELS, blockPeriodLabel, mediumLabel, perDayLimitLabel, timeRangeLabel } from '../format'
-import { useDeleteOffering, useToggleDakshina } from '../mutations'
+import { useDeleteOffering, useToggleDakshina } from '../list-mutations'
 import { useOfferings } from '../queries'
 import type { Offering, OfferingFilters, Option } from '../types'
-import { OfferingEditDialog } from './offering-edit-dialog'
+
+// The editor (form, schemas, zod) loads when a dialog opens, or on hover/focus of an Edit button.
+const loadEditDialog = () => import('./offering-edit-dialog')
+const OfferingEditDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.OfferingEditDialog })))
+const preloadEditDialog = () => void loadEditDialog()
+
+/** Columns that fold into the name's detail line below 1536 px (the list fits 1366 px). */
+const FOLD_BELOW = 1536
 
 interface OfferingsPageProps {
   filters: OfferingFilters
@@ -71,91 +79,110 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
     warning: 'Warning: You cannot reverse this action!',
     deleted: (row) => `Offering ${row.name} deleted`,
   })
+  const { ask } = confirm
   const filtered = filters.deity !== undefined || filters.category !== undefined
-  // The spec's payload has only urls (category, assigned_deities): names come from the lists by url.
-  const categoryNames = new Map(categoryOptions.map((c) => [c.url, c.name]))
-  const deityNames = new Map(deityOptions.map((d) => [d.url, d.name]))
-  const categoryName = (row: Offering) => categoryNames.get(row.category) ?? row.categoryDetail?.name ?? '-'
-  const deityList = (row: Offering) => {
-    const details = new Map((row.assignedDeitiesDetail ?? []).map((d) => [d.url, d.name]))
-    const names = (row.assignedDeities ?? []).map((url) => deityNames.get(url) ?? details.get(url)).filter((name): name is string => Boolean(name))
-    return names.length ? names.join(', ') : '-'
-  }
 
-  const columns: Column<Offering>[] = [
-    { key: 'no', header: '#', width: '3.5rem', cell: (_, index) => index + 1 },
-    { key: 'name', header: 'Name', cell: (row) => <Text fontWeight="medium">{row.name}</Text> },
-    { key: 'category', header: 'Category', cell: categoryName },
-    { key: 'price', header: 'Price', align: 'end', cell: (row) => formatMoney(row.price) },
-    {
-      key: 'deities',
-      header: 'Deities',
-      cell: deityList,
-    },
-    { key: 'type', header: 'Type', cell: (row) => OFFERING_TYPE_LABELS[row.offeringType] },
-    { key: 'medium', header: 'Medium', cell: (row) => mediumLabel(row) },
-    { key: 'limit', header: 'Per-day limit', cell: (row) => perDayLimitLabel(row) },
-    { key: 'block', header: 'Block period', cell: (row) => blockPeriodLabel(row) },
-    {
-      key: 'time',
-      header: 'Time',
-      cell: (row) =>
-        row.offeringTimes.length ? (
-          <Stack gap="0" fontSize="xs">
-            {row.offeringTimes.slice(0, 2).map((t) => (
-              <Text key={t.id} whiteSpace="nowrap">
-                {timeRangeLabel(t)}
-              </Text>
-            ))}
-            {row.offeringTimes.length > 2 && <Text color="fg.muted">+{row.offeringTimes.length - 2} more</Text>}
-          </Stack>
-        ) : (
-          '-'
+  // The spec's payload has only urls (category, assigned_deities): names come from the lists by url.
+  const names = useMemo(() => {
+    const categories = new Map(categoryOptions.map((c) => [c.url, c.name]))
+    const deities = new Map(deityOptions.map((d) => [d.url, d.name]))
+    const category = (row: Offering) => categories.get(row.category) ?? row.categoryDetail?.name ?? '-'
+    const deityList = (row: Offering) => {
+      const details = new Map((row.assignedDeitiesDetail ?? []).map((d) => [d.url, d.name]))
+      const found = (row.assignedDeities ?? []).map((url) => deities.get(url) ?? details.get(url)).filter((name): name is string => Boolean(name))
+      return found.length ? found.join(', ') : '-'
+    }
+    return { category, deityList }
+  }, [categoryOptions, deityOptions])
+
+  const toggleDakshina = dakshina.mutate
+  const columns = useMemo(() => {
+    const list: Column<Offering>[] = [
+      { key: 'no', header: '#', width: '3.5rem', cell: (_, index) => index + 1 },
+      {
+        key: 'name',
+        header: 'Name',
+        width: '32%',
+        cell: (row) => (
+          <Text fontWeight="medium" lineClamp={1}>
+            {row.name}
+          </Text>
         ),
-    },
-    {
-      key: 'dakshina',
-      header: 'Min. Dakshina',
-      cell: (row) => (
-        <Flex align="center" gap="2">
-          <Switch.Root
-            // A failed save remounts the switch so its input forgets the rolled-back click.
-            key={rollbacks}
-            size="sm"
-            colorPalette="brand"
-            checked={row.isDakshinaRequired}
-            disabled={!canChange}
-            onCheckedChange={({ checked }) =>
-              dakshina.mutate(
-                { offering: row, value: checked },
-                {
-                  onError: (error) => {
-                    setRollbacks((n) => n + 1)
-                    notify.error('Error updating offering', describeError(error))
+      },
+      { key: 'category', header: 'Category', foldBelow: FOLD_BELOW, cell: names.category },
+      { key: 'price', header: 'Price', align: 'end', cell: (row) => formatMoney(row.price) },
+      {
+        key: 'deities',
+        header: 'Deities',
+        cell: (row) => (
+          <Text as="span" lineClamp={2} fontSize="sm">
+            {names.deityList(row)}
+          </Text>
+        ),
+      },
+      { key: 'type', header: 'Type', foldBelow: FOLD_BELOW, cell: (row) => OFFERING_TYPE_LABELS[row.offeringType] },
+      { key: 'medium', header: 'Medium', foldBelow: FOLD_BELOW, cell: (row) => mediumLabel(row) },
+      { key: 'limit', header: 'Per-day limit', foldBelow: FOLD_BELOW, cell: (row) => perDayLimitLabel(row) },
+      { key: 'block', header: 'Block period', foldBelow: FOLD_BELOW, cell: (row) => blockPeriodLabel(row) },
+      {
+        key: 'time',
+        header: 'Time',
+        cell: (row) =>
+          row.offeringTimes.length ? (
+            <Box fontSize="xs" lineHeight="1.4">
+              {row.offeringTimes.slice(0, 2).map((t) => (
+                <Text key={t.id} whiteSpace="nowrap">
+                  {timeRangeLabel(t)}
+                </Text>
+              ))}
+              {row.offeringTimes.length > 2 && <Text color="fg.muted">+{row.offeringTimes.length - 2} more</Text>}
+            </Box>
+          ) : (
+            '-'
+          ),
+      },
+      {
+        key: 'dakshina',
+        header: 'Min. Dakshina',
+        cell: (row) => (
+          <Flex align="center" gap="2">
+            <ToggleSwitch
+              // A failed save remounts the toggle so its input forgets the rolled-back click.
+              key={rollbacks}
+              checked={row.isDakshinaRequired}
+              disabled={!canChange}
+              aria-label={`Dakshina required for ${row.name}`}
+              onChange={(checked) =>
+                toggleDakshina(
+                  { offering: row, value: checked },
+                  {
+                    onError: (error) => {
+                      setRollbacks((n) => n + 1)
+                      notify.error('Error updating offering', describeError(error))
+                    },
                   },
-                },
-              )
-            }
-          >
-            <Switch.HiddenInput aria-label={`Dakshina required for ${row.name}`} />
-            <Switch.Control />
-          </Switch.Root>
-          <Text fontSize="sm">{row.minDakshinaAmount ? formatMoney(row.minDakshinaAmount) : '-'}</Text>
-        </Flex>
-      ),
-    },
-  ]
-  if (canChange || canDelete) {
-    columns.push(
-      actionsColumn((row) => (
-        <RowActions
-          label={row.name}
-          onEdit={canChange ? () => setEditing(row) : undefined}
-          onDelete={canDelete ? () => confirm.ask(row) : undefined}
-        />
-      )),
-    )
-  }
+                )
+              }
+            />
+            <Text fontSize="sm">{row.minDakshinaAmount ? formatMoney(row.minDakshinaAmount) : '-'}</Text>
+          </Flex>
+        ),
+      },
+    ]
+    if (canChange || canDelete) {
+      list.push(
+        actionsColumn((row) => (
+          <RowActions
+            label={row.name}
+            onEdit={canChange ? () => setEditing(row) : undefined}
+            onEditIntent={preloadEditDialog}
+            onDelete={canDelete ? () => ask(row) : undefined}
+          />
+        )),
+      )
+    }
+    return list
+  }, [canChange, canDelete, rollbacks, toggleDakshina, ask, names])
 
   const addButton = canAdd ? (
     <Button asChild colorPalette="brand">
@@ -211,7 +238,8 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
         columns={columns}
         caption="Offerings"
         rowKey={(row) => row.id}
-        rowHeight={61}
+        rowHeight={64}
+        cardHeight={176}
         before={
           filtered ? (
             <Flex mb="2" gap="2" align="center">
@@ -233,12 +261,14 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
         }}
       />
       {editing && (
-        <OfferingEditDialog
-          offering={editing}
-          categoryOptions={categoryOptions}
-          deityOptions={deityOptions}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <OfferingEditDialog
+            offering={editing}
+            categoryOptions={categoryOptions}
+            deityOptions={deityOptions}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       {confirm.dialog}
     </>

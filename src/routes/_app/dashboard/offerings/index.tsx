@@ -23,6 +23,11 @@ export function validateOfferingSearch(search: Record<string, unknown>): Offerin
 
 export const Route = createFileRoute('/_app/dashboard/offerings/')({
   validateSearch: validateOfferingSearch,
+  // The first page starts with the session calls (see prefetchSession), the loader keeps it.
+  staticData: {
+    prefetch: ({ queryClient, templeId, search }) =>
+      void queryClient.prefetchInfiniteQuery(offeringsQuery(templeId, validateOfferingSearch(search))),
+  },
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'offerings'),
   loaderDeps: ({ search }) => ({ deity: search.deity, category: search.category }),
   loader: ({ context, deps }) => {

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * Size budget of the first load, computed from Vite's build manifest (not a timed test).
+ *
+ *   npm run build && npm run build:demo && npm run budget
+ *   node scripts/budget.mjs --goals                                # the issue's goals instead
+ *   node scripts/budget.mjs --dist dist-demo --route offerings     # one check, any folder
+ *
+ * A page's first load is the entry chunk, every chunk it imports statically (transitively), the
+ * entry's non-route dynamic imports (in the demo build: the mocked backend, which main.tsx starts
+ * at once) and, for a route, the split components of the route files from the root to that route
+ * with their static imports. Sizes are gzip level 6 in KB of 1,000 bytes, the way the shared
+ * perf tool counts them (its figures and these agree to the byte on the same build).
+ *
+ * Each check has a goal (issue 10) and a ceiling (what the build weighs now plus a little room).
+ * By default a build over its ceiling fails, so nothing grows unnoticed while the goals are not
+ * met yet; `--goals` fails on the goals. Lower a ceiling whenever a change makes room.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/** The goals of issue 10 (docs/decisions/080-list-performance.md). */
+const BUDGETS = [
+  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 210 },
+  {
+    dist: 'dist-demo',
+    label: 'demo build: first-load JS of /dashboard/offerings',
+    route: ['src/routes/_app.tsx', 'src/routes/_app/dashboard.tsx', 'src/routes/_app/dashboard/offerings/index.tsx'],
+    goalKb: 250,
+    ceilingKb: 305,
+  },
+]
+
+const ROUTES = { offerings: BUDGETS[1].route }
+
+function readManifest(dist) {
+  const file = join(dist, '.vite', 'manifest.json')
+  if (!existsSync(file)) throw new Error(`${file} is missing: build first (vite.config.ts sets build.manifest)`)
+  return JSON.parse(readFileSync(file, 'utf8'))
+}
+
+/** Manifest keys of a route file's lazily split parts (component, pending/error components). */
+function routeChunks(manifest, routeFile) {
+  return Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?tsr-split=component`))
+}
+
+export function firstLoad(dist, routeFiles) {
+  const manifest = readManifest(dist)
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'))
+  if (!entryKey) throw new Error(`No index.html entry in ${dist}'s manifest`)
+  const roots = [entryKey]
+  // main.tsx's own dynamic imports (the mocked backend in the demo build) start with the page.
+  for (const key of manifest[entryKey].dynamicImports ?? []) if (!key.startsWith('src/routes/')) roots.push(key)
+  for (const routeFile of routeFiles ?? []) {
+    const keys = routeChunks(manifest, routeFile)
+    if (keys.length === 0) throw new Error(`${routeFile} has no chunk in ${dist}'s manifest`)
+    roots.push(...keys)
+  }
+  const seen = new Set()
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    for (const imported of manifest[key].imports ?? []) visit(imported)
+  }
+  roots.forEach(visit)
+  const files = [...new Set([...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))]
+  const sized = files.map((file) => {
+    const bytes = readFileSync(join(dist, file))
+    return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length }
+  })
+  sized.sort((a, b) => b.gzip - a.gzip)
+  return { files: sized, gzip: sized.reduce((sum, f) => sum + f.gzip, 0) }
+}
+
+const kb = (bytes) => (bytes / 1000).toFixed(1)
+
+function check({ dist, label, route, goalKb, ceilingKb }, verbose, goals) {
+  const result = firstLoad(dist, route)
+  const maxKb = goals ? goalKb : ceilingKb
+  const ok = result.gzip <= maxKb * 1000
+  const goal = result.gzip <= goalKb * 1000 ? 'goal met' : `goal ${goalKb} KB not met`
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${label}: ${kb(result.gzip)} KB gzip in ${result.files.length} files (limit ${maxKb} KB; ${goal})`)
+  if (verbose || !ok) for (const f of result.files) console.log(`       ${kb(f.gzip).padStart(7)} KB  ${f.file}`)
+  return ok
+}
+
+const args = process.argv.slice(2)
+const verbose = args.includes('--verbose')
+const goals = args.includes('--goals')
+const distArg = args.indexOf('--dist')
+const routeArg = args.indexOf('--route')
+let budgets = BUDGETS
+if (distArg !== -1) {
+  const dist = args[distArg + 1]
+  const routeName = routeArg === -1 ? null : args[routeArg + 1]
+  if (routeName && !ROUTES[routeName]) throw new Error(`Unknown route ${routeName}; known: ${Object.keys(ROUTES).join(', ')}`)
+  const known = BUDGETS.find((b) => (routeName ? b.route === ROUTES[routeName] : b.route === null))
+  budgets = [
+    {
+      ...known,
+      dist,
+      label: `${dist}: ${routeName ? `first-load JS of ${routeName}` : 'JS that index.html loads'}`,
+      route: routeName ? ROUTES[routeName] : null,
+    },
+  ]
+}
+const results = budgets.map((b) => check(b, verbose, goals))
+if (results.includes(false)) {
+  console.error('Size budget exceeded (see docs/decisions/080-list-performance.md for how to find what grew).')
+  process.exit(1)
+}

@@ -1,0 +1,33 @@
+import { Avatar, Flex, Stack, Text } from '@chakra-ui/react'
+
+/** The menu's button: the user's initials, name and contact (also shown before the menu loads). */
+export function UserButton({ name, contact, ...rest }: { name: string; contact: string } & Parameters<typeof Flex>[0]) {
+  return (
+    <Flex
+      as="button"
+      align="center"
+      gap="3"
+      px="2"
+      py="1"
+      borderRadius="md"
+      _hover={{ bg: 'bg.muted' }}
+      aria-label="Account menu"
+      {...rest}
+    >
+      <Avatar.Root size="sm" colorPalette="brand">
+        <Avatar.Fallback name={name} />
+      </Avatar.Root>
+      <Stack gap="0" textAlign="start" display={{ base: 'none', md: 'flex' }}>
+        <Text fontSize="sm" fontWeight="semibold" lineClamp={1}>
+          {name}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+          {contact}
+        </Text>
+        <Text fontSize="2xs" color="brand.fg" fontWeight="medium">
+          System Manager
+        </Text>
+      </Stack>
+    </Flex>
+  )
+}
