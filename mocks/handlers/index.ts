@@ -18,6 +18,7 @@ import { offeringRoutes } from './offerings'
 import { offeringAddonRoutes } from './offering-addons'
 import { feeSplitRoutes } from './fee-splits'
 import { sessionRoutes } from './session'
+import { staffRoutes } from './staff'
 import { templeAdminRoutes } from './temple-admins'
 import { templeRoutes } from './temples'
 
@@ -38,6 +39,7 @@ export const ROUTES: readonly Route[] = [
   ...deityRoutes,
   ...donationCategoryRoutes,
   ...donationRoutes,
+  ...staffRoutes,
   ...mockControlRoutes,
 ]
 

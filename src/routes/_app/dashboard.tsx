@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { NoTemple } from '@/layout/no-temple'
 import { requireRole } from '@/session/guards'
 
@@ -7,7 +7,12 @@ import { requireRole } from '@/session/guards'
  * before any section renders. Without a temple every section says so.
  */
 export const Route = createFileRoute('/_app/dashboard')({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
+    // /dashboard in the staff view is the staff dashboard (never /404); its sections stay /404.
+    const home = location.pathname.replace(/\/+$/, '') === '/dashboard'
+    if (home && context.session.getState().role === 'staff' && context.user.isStaff) {
+      throw redirect({ to: '/staff/dashboard', replace: true })
+    }
     requireRole(context, ['user'])
     const templeId = await context.session.ensureTemple()
     const membership = templeId === null ? null : await context.session.ensureMembership(templeId)
