@@ -57,7 +57,7 @@ export function PagedTable<T>({ caption, query, columns, rowKey, onRowClick, row
   }
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
         <Table.Root size="sm" interactive={Boolean(onRowClick)}>
           <Table.Caption srOnly>{caption}</Table.Caption>
           <Table.Header>

@@ -113,7 +113,7 @@ export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void
         <InputGroup startElement={<LuSearch />} endElement={text !== query || (list.isFetching && !isFetchingNextPage) ? <Spinner size="xs" /> : undefined}>
           <Input
             type="search"
-            placeholder="Search temples by name, city or e-mail"
+            placeholder="Name, city or e-mail"
             aria-label="Search temples"
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
