@@ -17,8 +17,14 @@ export const staffKeys = {
   templeDetail: (id: number) => [...staffKeys.templeDetails(), id] as const,
   bankAccounts: () => [...staffKeys.all, 'bank-accounts'] as const,
   pendingBankAccounts: () => [...staffKeys.bankAccounts(), 'list', { isActive: false }] as const,
+  bankAccountOf: (templeId: number) => [...staffKeys.bankAccounts(), 'of-temple', templeId] as const,
   users: () => [...staffKeys.all, 'users'] as const,
+  userSearch: (search: string) => [...staffKeys.users(), 'search', search] as const,
+  admins: (templeId: number) => [...staffKeys.all, 'temple-admins', templeId] as const,
+  catalogue: (templeId: number, kind: CatalogueKind) => [...staffKeys.all, 'catalogue', templeId, kind] as const,
 }
+
+export type CatalogueKind = 'offering-category' | 'deity' | 'offering'
 
 /** Search: the free-text query, names in order. A changed query is a new key; the old request is aborted. */
 export const SEARCH_FILTERS = (query: string): TempleFilters => ({ query: query.trim() || undefined, o: 'name' })
@@ -62,4 +68,44 @@ export const templeQuery = (id: number) =>
 
 export function useStaffTemple(id: number | null) {
   return useQuery({ ...templeQuery(id ?? 0), enabled: id !== null })
+}
+
+/** The temple's bank account by the url the temple carries (none: not added). */
+export function useStaffBankAccount(templeId: number, url: string | null) {
+  return useQuery({
+    queryKey: staffKeys.bankAccountOf(templeId),
+    queryFn: ({ signal }) => staffApi.bankAccount(url as string, signal),
+    enabled: url !== null,
+  })
+}
+
+export function useTempleAdmins(templeId: number) {
+  return useInfiniteQuery({
+    queryKey: staffKeys.admins(templeId),
+    queryFn: ({ pageParam, signal }) => staffApi.templeAdmins(templeId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextUrl ?? undefined,
+    select: flatten,
+  })
+}
+
+/** Users by e-mail or phone; a changed text aborts the request in flight. Needs 2+ characters. */
+export function useUserSearch(search: string) {
+  const text = search.trim()
+  return useQuery({
+    queryKey: staffKeys.userSearch(text),
+    queryFn: ({ signal }) => staffApi.searchUsers(text, signal),
+    enabled: text.length >= 2,
+    select: (page) => page.items,
+  })
+}
+
+export function useTempleCatalogue(templeId: number, kind: CatalogueKind) {
+  return useInfiniteQuery({
+    queryKey: staffKeys.catalogue(templeId, kind),
+    queryFn: ({ pageParam, signal }) => staffApi.catalogue(templeId, kind, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextUrl ?? undefined,
+    select: flatten,
+  })
 }

@@ -3,7 +3,7 @@ import { PageHeader } from '@/shared/ui/page'
 import { BankApprovals } from './bank-approvals'
 import { CreateUserCard } from './create-user-card'
 import { TempleApprovals } from './temple-approvals'
-import { TempleDialog } from './temple-dialog'
+import { TempleDialog, type TempleDialogProps } from './temple-dialog'
 import { TempleSearch } from './temple-search'
 
 interface StaffDashboardPageProps {
@@ -11,10 +11,11 @@ interface StaffDashboardPageProps {
   templeId: number | null
   onOpenTemple: (id: number) => void
   onCloseTemple: () => void
+  renderLocation?: TempleDialogProps['renderLocation']
 }
 
 /** The staff home: temple search, Create User, and the two approval tables. */
-export function StaffDashboardPage({ templeId, onOpenTemple, onCloseTemple }: StaffDashboardPageProps) {
+export function StaffDashboardPage({ templeId, onOpenTemple, onCloseTemple, renderLocation }: StaffDashboardPageProps) {
   return (
     <>
       <PageHeader title="Staff dashboard" description="Find and supervise temples, review approvals and create users." />
@@ -30,7 +31,7 @@ export function StaffDashboardPage({ templeId, onOpenTemple, onCloseTemple }: St
         <TempleApprovals onOpen={(temple) => onOpenTemple(temple.id)} />
         <BankApprovals />
       </Stack>
-      <TempleDialog templeId={templeId} onClose={onCloseTemple} />
+      <TempleDialog templeId={templeId} onClose={onCloseTemple} renderLocation={renderLocation} />
     </>
   )
 }

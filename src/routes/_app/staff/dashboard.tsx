@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StaffDashboardPage } from '@/features/staff/components/staff-dashboard-page'
+import { LocationView } from '@/features/temple/components/location-view'
 
 /** `?temple=ID` opens that temple's dialog (a bad value is ignored). */
 function validateSearch(search: Record<string, unknown>): { temple?: number } {
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_app/staff/dashboard')({
   component: StaffDashboard,
 })
 
+/** The staff area and the temple area meet here: the dialog's map comes from the temple area. */
 function StaffDashboard() {
   const { temple } = Route.useSearch()
   const navigate = Route.useNavigate()
@@ -20,6 +22,7 @@ function StaffDashboard() {
       templeId={temple ?? null}
       onOpenTemple={(id) => void navigate({ search: { temple: id } })}
       onCloseTemple={() => void navigate({ search: {}, replace: true })}
+      renderLocation={(location) => <LocationView location={location} />}
     />
   )
 }
