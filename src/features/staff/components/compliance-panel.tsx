@@ -1,7 +1,7 @@
 import { Button, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { FormField } from '@/shared/forms/field'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { applyServerErrors } from '@/shared/forms/server-errors'
@@ -41,7 +41,11 @@ export function CompliancePanel({ temple }: { temple: StaffTemple }) {
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           <FormField label="TDS" required error={errors.tds?.message}>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field {...form.register('tds')}>
+              <Controller
+                control={form.control}
+                name="tds"
+                render={({ field }) => (
+              <NativeSelect.Field name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref}>
                 <option value="">Choose</option>
                 {TDS_OPTIONS.map((value) => (
                   <option key={value} value={value}>
@@ -49,6 +53,8 @@ export function CompliancePanel({ temple }: { temple: StaffTemple }) {
                   </option>
                 ))}
               </NativeSelect.Field>
+                )}
+              />
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>

@@ -1,4 +1,4 @@
-import { Box, Button, Combobox, Flex, IconButton, NativeSelect, Portal, Stack, Table, Text, useListCollection } from '@chakra-ui/react'
+import { Box, Button, Flex, IconButton, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -28,41 +28,51 @@ function UserPicker({ value, onChange, invalid }: { value: UserBrief | null; onC
     return () => clearTimeout(timer)
   }, [text])
   const users = useUserSearch(search)
-  const { collection, set } = useListCollection<UserBrief>({ initialItems: [], itemToString: userLabel, itemToValue: (user) => String(user.id) })
-  useEffect(() => set(users.data ?? []), [users.data, set])
+  if (value) {
+    return (
+      <Flex align="center" gap="2" borderWidth="1px" borderRadius="md" px="3" py="1.5" data-testid="picked-user">
+        <Text flex="1" fontSize="sm">
+          {userLabel(value)}
+        </Text>
+        <Button size="xs" variant="ghost" onClick={() => onChange(null)}>
+          Change
+        </Button>
+      </Flex>
+    )
+  }
+  const ready = search.trim().length >= 2 && search === text
   return (
-    <Combobox.Root
-      collection={collection}
-      invalid={invalid}
-      inputValue={text}
-      onInputValueChange={(event) => {
-        setText(event.inputValue)
-        if (value && event.inputValue !== userLabel(value)) onChange(null)
-      }}
-      value={value ? [String(value.id)] : []}
-      onValueChange={(event) => onChange(event.items[0] ?? null)}
-      openOnClick={false}
-    >
-      <Combobox.Control>
-        <Combobox.Input placeholder="E-mail or phone" aria-label="Find user by e-mail or phone" />
-        <Combobox.IndicatorGroup>
-          <Combobox.ClearTrigger />
-        </Combobox.IndicatorGroup>
-      </Combobox.Control>
-      <Portal>
-        <Combobox.Positioner>
-          <Combobox.Content>
-            <Combobox.Empty>{search.trim().length < 2 ? 'Type 2 or more characters' : users.isFetching ? 'Searching…' : 'No user found'}</Combobox.Empty>
-            {collection.items.map((user) => (
-              <Combobox.Item key={user.id} item={user}>
-                {userLabel(user)}
-                <Combobox.ItemIndicator />
-              </Combobox.Item>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
-      </Portal>
-    </Combobox.Root>
+    <Stack gap="1">
+      <Input
+        aria-label="Find user by e-mail or phone"
+        aria-invalid={invalid || undefined}
+        placeholder="E-mail or phone"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {ready && (
+        <Box borderWidth="1px" borderRadius="md" maxH="48" overflowY="auto" role="listbox" aria-label="Users found">
+          {users.isFetching && !users.data ? (
+            <Text px="3" py="2" fontSize="sm" color="fg.muted">
+              Searching…
+            </Text>
+          ) : users.data?.length ? (
+            users.data.map((user) => (
+              <Box key={user.id} asChild display="block" w="full" textAlign="start" px="3" py="2" fontSize="sm" _hover={{ bg: 'bg.muted' }}>
+                {/* A plain button inside the add form: choosing a user must not submit it. */}
+                <button type="button" role="option" aria-selected={false} onClick={() => onChange(user)}>
+                  {userLabel(user)}
+                </button>
+              </Box>
+            ))
+          ) : (
+            <Text px="3" py="2" fontSize="sm" color="fg.muted">
+              No user found
+            </Text>
+          )}
+        </Box>
+      )}
+    </Stack>
   )
 }
 
@@ -89,6 +99,8 @@ export function TempleUsers({ templeId }: { templeId: number }) {
   const remove = useRemoveTempleAdmin(templeId)
   const [alert, setAlert] = useState<string | null>(null)
   const [removing, setRemoving] = useState<TempleAdmin | null>(null)
+  // A new picker (empty text) after each added user.
+  const [pickerKey, setPickerKey] = useState(0)
   const form = useForm<AddAdminValues>({ resolver: zodResolver(addAdminSchema), defaultValues: addAdminDefaults })
 
   const submit = form.handleSubmit((values) => {
@@ -99,6 +111,7 @@ export function TempleUsers({ templeId }: { templeId: number }) {
         onSuccess: () => {
           notify.success('User added to the temple')
           form.reset(addAdminDefaults)
+          setPickerKey((key) => key + 1)
         },
         onError: (error) => setAlert(describeError(error)),
       },
@@ -165,7 +178,7 @@ export function TempleUsers({ templeId }: { templeId: number }) {
         <Flex gap="3" align="flex-start" direction={{ base: 'column', md: 'row' }}>
           <Box flex="1" w="full">
             <FormField label="User" required error={form.formState.errors.user?.message}>
-              <Controller control={form.control} name="user" render={({ field, fieldState }) => <UserPicker value={field.value ?? null} onChange={field.onChange} invalid={fieldState.invalid} />} />
+              <Controller control={form.control} name="user" render={({ field, fieldState }) => <UserPicker key={pickerKey} value={field.value ?? null} onChange={field.onChange} invalid={fieldState.invalid} />} />
             </FormField>
           </Box>
           <Box w={{ base: 'full', md: '44' }}>
