@@ -25,6 +25,7 @@ import {
 } from '../helpers'
 import { type Route, type UserContext, idParam, route, withUser, type Resolver } from '../router'
 import type { BankAccountRow, MembershipRow, TempleRow, UserRow } from '../schema'
+import { RESET_MODULES } from '../schema'
 import { fullName, serializeDeity, serializeOffering, serializeOfferingCategory, serializeTemple } from '../serializers'
 import type { Urls } from '../urls'
 import { BodyReader, type FieldErrors } from '../validation'
@@ -206,6 +207,7 @@ function deleteTemple(ctx: UserContext): Response {
   removeRows(ctx.db, 'donationCategories', (c) => c.temple_id === id)
   removeRows(ctx.db, 'feeSplitNames', (n) => n.temple_id === id)
   removeRows(ctx.db, 'feeSplitConfigs', (c) => c.temple_id === id)
+  removeRows(ctx.db, 'moduleRecords', (r) => r.temple_id === id)
   return noContent()
 }
 
@@ -234,10 +236,9 @@ function sendConsolidation(ctx: UserContext): Response {
 }
 
 /**
- * POST temple/{id}/cleanup-and-reset/ {financial, inventory, orders, store, till_datetime}.
- * The mock holds no order, stock or store data yet, so "financial" and "orders" clear the
- * temple's donation bookings scheduled up to the date (none in the seed) and the reply says what
- * was cleared; at least one module is required.
+ * POST temple/{id}/cleanup-and-reset/ {financial, inventory, orders, store, till_datetime}:
+ * the temple's records of the chosen modules created up to the time are deleted; at least one
+ * module is required. Answers what was cleared.
  */
 async function cleanupAndReset(ctx: UserContext): Promise<Response> {
   const temple = findTemple(ctx)
@@ -245,19 +246,21 @@ async function cleanupAndReset(ctx: UserContext): Promise<Response> {
   const body = await readJsonBody(ctx.request)
   if (body instanceof Response) return body
   const reader = new BodyReader(body)
-  const modules = {
-    financial: reader.boolean('financial', { required: false }) ?? false,
-    inventory: reader.boolean('inventory', { required: false }) ?? false,
-    orders: reader.boolean('orders', { required: false }) ?? false,
-    store: reader.boolean('store', { required: false }) ?? false,
-  }
+  const chosen = RESET_MODULES.filter((module) => reader.boolean(module, { required: false }) === true)
   const till = reader.string('till_datetime')
   if (till !== undefined && Number.isNaN(Date.parse(till))) {
     reader.addError('till_datetime', 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].')
   }
   if (!reader.valid || till === undefined) return fieldErrors(reader.errors)
-  if (!Object.values(modules).some(Boolean)) return fieldErrors({ non_field_errors: ['Choose at least one module to reset.'] })
-  return json({ detail: 'Data resetted successfully.', ...modules, till_datetime: new Date(till).toISOString() })
+  if (chosen.length === 0) return fieldErrors({ non_field_errors: ['Choose at least one module to reset.'] })
+  const limit = Date.parse(till)
+  const removed = removeRows(
+    ctx.db,
+    'moduleRecords',
+    (r) => r.temple_id === temple.id && (chosen as readonly string[]).includes(r.module) && Date.parse(r.created_at) <= limit,
+  )
+  const cleared = Object.fromEntries(chosen.map((module) => [module, removed.filter((r) => r.module === module).length]))
+  return json({ detail: 'Data resetted successfully.', till_datetime: new Date(limit).toISOString(), cleared })
 }
 
 function templeChildren<T extends { temple_id: number; id: number }>(rows: readonly T[], ctx: UserContext): T[] | null {

@@ -14,7 +14,7 @@ import { seedOfferingCategories } from './offering-categories'
 import { seedFeeSplits, seedOfferingAddons, seedOfferingTimes, seedOfferings } from './offerings'
 import { seedTemples } from './temples'
 import { seedUsers } from './users'
-import { seedExtraTemples, seedPendingBankAccounts } from './staff'
+import { seedExtraTemples, seedModuleRecords, seedPendingBankAccounts } from './staff'
 
 export { DEMO_ACCOUNTS, OTHER_USERS_PASSWORD, USER, type DemoAccount } from './users'
 export { TEMPLE } from './temples'
@@ -56,6 +56,7 @@ export function buildSeedDb(): Db {
     feeSplitNames: feeSplits.names,
     feeSplitConfigs: feeSplits.configs,
     bankAccounts,
+    moduleRecords: seedModuleRecords(temples),
   }
   return {
     version: DB_VERSION,

@@ -5,7 +5,8 @@
  * administers them until staff add a user. Every fifth is a pending registration, every sixth
  * approved one is deactivated; a dozen have a bank account waiting for approval.
  */
-import type { BankAccountRow, TempleRow } from '../schema'
+import type { BankAccountRow, ModuleRecordRow, TempleRow } from '../schema'
+import { RESET_MODULES } from '../schema'
 import { rngFor } from './random'
 import { seedTimestamp } from './time'
 
@@ -122,4 +123,17 @@ export function seedPendingBankAccounts(temples: readonly TempleRow[], firstId: 
       updated_at: seedTimestamp(20 - index, rng.int(0, 600)),
     }
   })
+}
+
+/** Module records of the documented temples: one per module every 30 days over the last year. */
+export function seedModuleRecords(temples: readonly TempleRow[]): ModuleRecordRow[] {
+  const rows: ModuleRecordRow[] = []
+  for (const temple of temples.filter((t) => t.id < FIRST_ID)) {
+    for (let daysAgo = 0; daysAgo < 360; daysAgo += 30) {
+      for (const module of RESET_MODULES) {
+        rows.push({ id: rows.length + 1, temple_id: temple.id, module, created_at: seedTimestamp(daysAgo, 60) })
+      }
+    }
+  }
+  return rows
 }

@@ -95,4 +95,52 @@ describe('staff endpoints', () => {
     const found = (await (await api(`${STAFF}/user/?search=asha@`, { token })).json()) as { email: string }[]
     expect(found.map((u) => u.email)).toEqual(['asha@example.org'])
   })
+
+  it('cleanup-and-reset deletes the chosen modules up to the time, and needs a module', async () => {
+    const token = await staffToken()
+    const records = () => getMockDb().moduleRecords.filter((r) => r.temple_id === 1)
+    const before = records()
+    const till = before.filter((r) => r.module === 'orders').map((r) => r.created_at).sort()[5]!
+    const res = await api(`${STAFF}/temple/1/cleanup-and-reset/`, {
+      method: 'POST',
+      token,
+      body: { financial: false, inventory: false, orders: true, store: true, till_datetime: till },
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ detail: 'Data resetted successfully.', cleared: { orders: 6, store: 6 } })
+    const after = records()
+    expect(after.filter((r) => r.module === 'financial')).toHaveLength(before.filter((r) => r.module === 'financial').length)
+    expect(after.filter((r) => r.module === 'orders').every((r) => r.created_at > till)).toBe(true)
+    expect(getMockDb().moduleRecords.filter((r) => r.temple_id === 2)).toHaveLength(before.length)
+
+    const none = await api(`${STAFF}/temple/1/cleanup-and-reset/`, { method: 'POST', token, body: { till_datetime: till } })
+    expect(none.status).toBe(400)
+  })
+
+  it('links users to a temple, changes their role and unlinks them', async () => {
+    const token = await staffToken()
+    const created = await api(`${STAFF}/temple-admin/`, { method: 'POST', token, body: { temple: 6, user: 4, role: 'administrator' } })
+    expect(created.status).toBe(201)
+    const link = (await created.json()) as { url: string; role: string; user: { email: string } }
+    expect(link).toMatchObject({ role: 'administrator', user: { email: 'newbie@example.com' } })
+    expect(getMockDb().memberships.find((m) => m.temple_id === 6 && m.user_id === 4)?.role).toBe('admin')
+    const again = await api(`${STAFF}/temple-admin/`, { method: 'POST', token, body: { temple: 6, user: 4, role: 'manager' } })
+    expect(again.status).toBe(400)
+    const bad = await api(`${STAFF}/temple-admin/`, { method: 'POST', token, body: { temple: 6, role: 'owner' } })
+    expect(await bad.json()).toEqual({ user: ['This field is required.'], role: ['"owner" is not a valid choice.'] })
+    expect(await (await api(link.url, { method: 'PATCH', token, body: { role: 'manager' } })).json()).toMatchObject({ role: 'manager' })
+    const list = (await (await api(`${STAFF}/temple-admin/?temple=6`, { token })).json()) as unknown[]
+    expect(list).toHaveLength(1)
+    expect((await api(link.url, { method: 'DELETE', token })).status).toBe(204)
+    expect(getMockDb().memberships.some((m) => m.temple_id === 6)).toBe(false)
+  })
+
+  it('PATCHes compliance fields with DRF validation', async () => {
+    const token = await staffToken()
+    const bad = await api(`${STAFF}/temple/3/`, { method: 'PATCH', token, body: { tds: 3, commission_percent: 120, commission_max: 1 } })
+    expect(bad.status).toBe(400)
+    expect(Object.keys((await bad.json()) as object).sort()).toEqual(['commission_max', 'commission_percent', 'tds'])
+    const ok = await api(`${STAFF}/temple/3/`, { method: 'PATCH', token, body: { tds: 20, commission_percent: null, commission_min: 2.5 } })
+    expect(await ok.json()).toMatchObject({ tds: 20, commission_percent: null, commission_min: '2.50', commission_max: '1000.00' })
+  })
 })
