@@ -30,7 +30,7 @@ function UserPicker({ value, onChange, invalid }: { value: UserBrief | null; onC
   const users = useUserSearch(search)
   if (value) {
     return (
-      <Flex align="center" gap="2" borderWidth="1px" borderRadius="md" px="3" py="1.5" data-testid="picked-user">
+      <Flex w="full" align="center" gap="2" borderWidth="1px" borderRadius="md" px="3" py="1.5" data-testid="picked-user">
         <Text flex="1" fontSize="sm">
           {userLabel(value)}
         </Text>
@@ -42,7 +42,7 @@ function UserPicker({ value, onChange, invalid }: { value: UserBrief | null; onC
   }
   const ready = search.trim().length >= 2 && search === text
   return (
-    <Stack gap="1">
+    <Stack gap="1" w="full">
       <Input
         aria-label="Find user by e-mail or phone"
         aria-invalid={invalid || undefined}
