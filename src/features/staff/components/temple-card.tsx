@@ -33,7 +33,7 @@ export function TempleCard({ temple }: { temple: StaffTemple }) {
         ) : (
           <Box boxSize="16" borderRadius="md" bg="bg.muted" aria-hidden />
         )}
-        <Stack gap="1">
+        <Stack gap="1" align="flex-start">
           <Text fontWeight="semibold" fontSize="lg">
             {temple.name}
           </Text>
