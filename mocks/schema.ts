@@ -265,6 +265,20 @@ export interface DonationRow {
   created_at: string
 }
 
+export const RESET_MODULES = ['financial', 'inventory', 'orders', 'store'] as const
+export type ResetModule = (typeof RESET_MODULES)[number]
+
+/**
+ * A dated record of one data module of a temple (financial entries, stock moves, orders, store
+ * sales) in its simplest form: what the staff cleanup-and-reset clears up to a date.
+ */
+export interface ModuleRecordRow {
+  id: number
+  temple_id: number
+  module: ResetModule
+  created_at: string
+}
+
 /** Table name → row type. */
 export interface Tables {
   users: UserRow
@@ -280,6 +294,7 @@ export interface Tables {
   feeSplitNames: FeeSplitNameRow
   feeSplitConfigs: FeeSplitConfigRow
   bankAccounts: BankAccountRow
+  moduleRecords: ModuleRecordRow
 }
 
 export type TableName = keyof Tables
@@ -298,6 +313,7 @@ export const TABLE_NAMES = [
   'feeSplitNames',
   'feeSplitConfigs',
   'bankAccounts',
+  'moduleRecords',
 ] as const satisfies readonly TableName[]
 
 // Compile-time check that TABLE_NAMES lists every table.

@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string
   readonly VITE_GOOGLE_MAPS_API_KEY?: string
   readonly VITE_PRODUCT_NAME?: string
+  readonly VITE_PLUGIN_HOST?: string
 }
 
 interface ImportMeta {

@@ -19,6 +19,7 @@ import { offeringAddonRoutes } from './offering-addons'
 import { passwordResetRoutes } from './password-reset'
 import { feeSplitRoutes } from './fee-splits'
 import { sessionRoutes } from './session'
+import { staffRoutes } from './staff'
 import { templeAdminRoutes } from './temple-admins'
 import { templeRoutes } from './temples'
 
@@ -39,6 +40,7 @@ export const ROUTES: readonly Route[] = [
   ...deityRoutes,
   ...donationCategoryRoutes,
   ...donationRoutes,
+  ...staffRoutes,
   ...mockControlRoutes,
   ...passwordResetRoutes,
 ]

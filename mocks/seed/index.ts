@@ -14,6 +14,7 @@ import { seedOfferingCategories } from './offering-categories'
 import { seedFeeSplits, seedOfferingAddons, seedOfferingTimes, seedOfferings } from './offerings'
 import { seedTemples } from './temples'
 import { seedUsers } from './users'
+import { seedExtraTemples, seedModuleRecords, seedPendingBankAccounts } from './staff'
 
 export { DEMO_ACCOUNTS, OTHER_USERS_PASSWORD, USER, type DemoAccount } from './users'
 export { TEMPLE } from './temples'
@@ -37,9 +38,13 @@ export function buildSeedDb(): Db {
   const offeringTimes = seedOfferingTimes(offerings)
   const offeringAddons = seedOfferingAddons(offerings)
   const feeSplits = seedFeeSplits(offerings, temples)
+  // The staff area's extra temples come after the catalogue seed (they have no catalogue).
+  const extraTemples = seedExtraTemples()
+  const bankAccounts = seedBankAccounts()
+  bankAccounts.push(...seedPendingBankAccounts(extraTemples, bankAccounts.length + 1))
   const tables = {
     users,
-    temples,
+    temples: [...temples, ...extraTemples],
     memberships,
     offeringCategories: categories.map((c) => c.row),
     offerings,
@@ -50,7 +55,8 @@ export function buildSeedDb(): Db {
     offeringAddons,
     feeSplitNames: feeSplits.names,
     feeSplitConfigs: feeSplits.configs,
-    bankAccounts: seedBankAccounts(),
+    bankAccounts,
+    moduleRecords: seedModuleRecords(temples),
   }
   return {
     version: DB_VERSION,

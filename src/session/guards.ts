@@ -41,7 +41,9 @@ export async function requireSession(context: RouterContext, href: string) {
   }
   try {
     const user = await session.ensureUser()
-    if (!session.getState().role) session.setRole(user.isStaff ? 'staff' : 'user')
+    const { role } = session.getState()
+    // The stored role is only a preference: the staff view needs isStaff from the server.
+    if (!role || (role === 'staff' && !user.isStaff)) session.setRole(user.isStaff ? 'staff' : 'user')
     return user
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
@@ -84,6 +86,15 @@ export function prefetchSession(context: RouterContext, matches: readonly { stat
 export function requireRole(context: RouterContext, allowed: readonly Role[]) {
   const role = context.session.getState().role
   if (!role || !allowed.includes(role)) throw redirect({ to: '/404', replace: true })
+}
+
+/**
+ * Staff routes: the staff role in the browser and isStaff on the loaded user; anyone else goes
+ * to /404 (a role edited by hand in storage never opens a staff screen).
+ */
+export function requireStaff(context: RouterContext & { user: { isStaff: boolean } }) {
+  requireRole(context, ['staff'])
+  if (!context.user.isStaff) throw redirect({ to: '/404', replace: true })
 }
 
 /**

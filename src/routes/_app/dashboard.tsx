@@ -9,9 +9,11 @@ import { useForbiddenSectionExit, useRecheckOnPermissionChange } from '@/session
  */
 export const Route = createFileRoute('/_app/dashboard')({
   beforeLoad: async ({ context, location }) => {
-    // /dashboard itself is every role's way home: the staff role goes to its own dashboard.
+    // /dashboard in the staff view is the staff dashboard (never /404); its sections stay /404.
     const home = location.pathname.replace(/\/+$/, '') === '/dashboard'
-    if (home && context.session.getState().role === 'staff') throw redirect({ to: '/staff/dashboard', replace: true })
+    if (home && context.session.getState().role === 'staff' && context.user.isStaff) {
+      throw redirect({ to: '/staff/dashboard', replace: true })
+    }
     requireRole(context, ['user'])
     const templeId = await context.session.ensureTemple()
     const membership = templeId === null ? null : await context.session.ensureMembership(templeId)

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { requireRole } from '@/session/guards'
+import { requireStaff } from '@/session/guards'
 
 export const Route = createFileRoute('/_app/staff')({
-  beforeLoad: ({ context }) => requireRole(context, ['staff']),
+  beforeLoad: ({ context }) => requireStaff(context),
   component: Outlet,
 })

@@ -260,6 +260,10 @@ export const api = {
   async post<T>(input: string, json?: unknown, options?: RequestOptions): Promise<T> {
     return parsed<T>(await request('POST', input, { ...options, json: json ?? {} }))
   },
+  /** A POST with no body at all (actions the server takes without a payload). */
+  async postEmpty<T>(input: string, options?: RequestOptions): Promise<T> {
+    return parsed<T>(await request('POST', input, options))
+  },
   async patch<T>(input: string, json: unknown, options?: RequestOptions): Promise<T> {
     return parsed<T>(await request('PATCH', input, { ...options, json }))
   },

@@ -16,11 +16,25 @@ function resolveApiUrl(raw: string | undefined): string {
   return url.href.replace(/\/+$/, '')
 }
 
+/** An http(s) origin such as `https://plugin.example.org`, or '' when unset or not http(s). */
+function resolvePluginHost(raw: string | undefined): string {
+  const value = raw?.trim()
+  if (!value) return ''
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.replace(/\/+$/, '') : ''
+  } catch {
+    return ''
+  }
+}
+
 export const env = {
   /** Absolute API base without a trailing slash, e.g. `https://api.example.org` or `http://localhost:5173/api`. */
   apiUrl: resolveApiUrl(import.meta.env.VITE_API_URL),
   mapsKey: import.meta.env.VITE_GOOGLE_MAPS_API_KEY?.trim() || '',
   productName: import.meta.env.VITE_PRODUCT_NAME?.trim() || 'Temple Back-office',
+  /** Origin of the booking plugin the staff embed snippet points to; '' when not configured. */
+  pluginHost: resolvePluginHost(import.meta.env.VITE_PLUGIN_HOST),
   /** True in the demo build and in `npm run dev` without an API URL. */
   mocked: __MOCKED__,
 } as const

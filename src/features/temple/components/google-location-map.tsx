@@ -15,6 +15,8 @@ export interface GoogleLocationMapProps {
   onUnavailable: (reason: string) => void
   /** Zoom when a location is set (temple: 15). */
   zoom?: number
+  /** Shows the location only: no place search, no picking, a fixed marker. */
+  readOnly?: boolean
 }
 
 /** Centre of India, shown when there is no location yet. */
@@ -55,16 +57,17 @@ function PlaceSearch({ onPick, zoom }: { onPick: (location: LatLng) => void; zoo
   return <Input ref={input} placeholder="Search for a place" aria-label="Search for a place" mb="2" />
 }
 
-export default function GoogleLocationMap({ apiKey, value, onPick, onUnavailable, zoom = 15 }: GoogleLocationMapProps) {
+export default function GoogleLocationMap({ apiKey, value, onPick, onUnavailable, zoom = 15, readOnly = false }: GoogleLocationMapProps) {
   const position = value ? { lat: value.latitude, lng: value.longitude } : null
   const pick = (event: MapMouseEvent) => {
+    if (readOnly) return
     const latLng = event.detail.latLng
     if (latLng) onPick({ latitude: round(latLng.lat), longitude: round(latLng.lng) })
   }
   return (
     <APIProvider apiKey={apiKey} libraries={['places']} onError={(error) => console.error('[maps] Loading the Google Maps script failed', error)}>
       <LoadWatcher onUnavailable={onUnavailable} />
-      <PlaceSearch onPick={onPick} zoom={zoom} />
+      {!readOnly && <PlaceSearch onPick={onPick} zoom={zoom} />}
       <Box h={{ base: '64', md: '80' }} borderRadius="md" overflow="hidden" borderWidth="1px" data-testid="location-map">
         <Map
           defaultCenter={position ?? INDIA_CENTRE}
@@ -77,7 +80,7 @@ export default function GoogleLocationMap({ apiKey, value, onPick, onUnavailable
           {position && (
             <Marker
               position={position}
-              draggable
+              draggable={!readOnly}
               onDragEnd={(event) => {
                 const latLng = event.latLng
                 if (latLng) onPick({ latitude: round(latLng.lat()), longitude: round(latLng.lng()) })

@@ -1,4 +1,4 @@
-import { Accordion, Box, Grid, GridItem, Skeleton, SkeletonText, Span, Stack } from '@chakra-ui/react'
+import { Accordion, Badge, Box, Grid, GridItem, Skeleton, SkeletonText, Span, Stack } from '@chakra-ui/react'
 import { notFound } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LuHash } from 'react-icons/lu'
@@ -55,7 +55,15 @@ export function ProfilePage({ bankAccountItem }: { bankAccountItem?: ReactNode }
 
   return (
     <>
-      <PageHeader title="Temple profile" description={data.name} />
+      <PageHeader
+        title="Temple profile"
+        description={data.name}
+        actions={
+          <Badge size="lg" colorPalette={data.approvalStatus === 'pending' ? 'orange' : data.isActive ? 'green' : 'gray'} data-testid="temple-state">
+            {data.approvalStatus === 'pending' ? 'Pending approval' : data.isActive ? 'Active' : 'Inactive'}
+          </Badge>
+        }
+      />
       <NoPermissionOverlay active={readOnly}>
         <Stack gap="6">
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(20rem, 1fr)' }} gap="6" alignItems="start">

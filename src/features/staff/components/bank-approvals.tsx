@@ -1,0 +1,146 @@
+import { Badge, Button, Dialog, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { describeError, fieldErrors } from '@/shared/api/errors'
+import { FormField } from '@/shared/forms/field'
+import { Panel } from '@/shared/ui/page'
+import { notify } from '@/shared/ui/toaster'
+import { useReviewBankAccount } from '../mutations'
+import { usePendingBankAccounts, type ReviewedBankAccount } from '../queries'
+import { formatTimestampDate, merchantSchema, type MerchantValues, type StaffBankAccount } from '../schemas'
+import { PagedTable, type PagedColumn } from './paged-table'
+
+/** Only the message of a failed decision (a field message such as the merchant id's, or the detail). */
+function failureMessage(error: unknown): string {
+  const first = Object.values(fieldErrors(error))[0]
+  return first ?? describeError(error)
+}
+
+function MerchantDialog({ account, busy, onSubmit, onClose }: { account: StaffBankAccount | null; busy: boolean; onSubmit: (merchantId: string) => void; onClose: () => void }) {
+  const form = useForm<MerchantValues>({ resolver: zodResolver(merchantSchema), defaultValues: { merchantId: '' }, mode: 'onTouched' })
+  return (
+    <Dialog.Root
+      open={account !== null}
+      onOpenChange={(event) => {
+        if (!event.open && !busy) onClose()
+      }}
+      placement="center"
+      lazyMount
+      unmountOnExit
+      onExitComplete={() => form.reset()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.merchantId.trim()))}>
+            <Dialog.Header>
+              <Dialog.Title>Approve bank account</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text fontSize="sm" color="fg.muted">
+                  {account?.temple.name}: {account?.accName}. A bank account cannot be approved without a merchant id.
+                </Text>
+                <FormField label="Merchant Id" required error={form.formState.errors.merchantId?.message}>
+                  <Input autoFocus {...form.register('merchantId')} />
+                </FormField>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={busy}>
+                Approve
+              </Button>
+            </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+/**
+ * Bank accounts awaiting approval, newest updated first, 10 a page. Approve and Reject are two
+ * calls; the row then shows the decision from the cache (no refetch). Approving an account
+ * without a merchant id asks for one first.
+ */
+export function BankApprovals() {
+  const query = usePendingBankAccounts()
+  const review = useReviewBankAccount()
+  const [needsMerchant, setNeedsMerchant] = useState<StaffBankAccount | null>(null)
+
+  const decide = (account: StaffBankAccount, decision: 'approved' | 'rejected', merchantId?: string) =>
+    review.mutate(
+      { account, decision, merchantId },
+      {
+        onSuccess: () => setNeedsMerchant(null),
+        onError: (error) => notify.error(failureMessage(error)),
+      },
+    )
+  const busyId = review.isPending ? review.variables.account.id : null
+
+  const columns: PagedColumn<ReviewedBankAccount>[] = [
+    { key: 'temple', header: 'Temple', cell: (a) => a.temple.name },
+    { key: 'name', header: 'Account name', cell: (a) => a.accName },
+    { key: 'number', header: 'Number', cell: (a) => a.accNumber },
+    { key: 'ifsc', header: 'IFSC', cell: (a) => a.ifsc },
+    { key: 'merchant', header: 'Merchant id', cell: (a) => a.merchantId ?? <Text color="fg.subtle">—</Text> },
+    { key: 'updated', header: 'Updated', cell: (a) => formatTimestampDate(a.updatedAt) },
+    {
+      key: 'actions',
+      header: <Text srOnly>Actions</Text>,
+      cell: (a) =>
+        a.review ? (
+          <Badge colorPalette={a.review === 'approved' ? 'green' : 'red'} data-testid={`bank-review-${a.id}`}>
+            {a.review === 'approved' ? 'Approved' : 'Rejected'}
+          </Badge>
+        ) : (
+          <Flex gap="2">
+            <Button
+              size="xs"
+              colorPalette="green"
+              aria-label={`Approve ${a.temple.name} bank account`}
+              disabled={busyId !== null}
+              loading={busyId === a.id && review.variables?.decision === 'approved'}
+              onClick={() => (a.merchantId ? decide(a, 'approved') : setNeedsMerchant(a))}
+            >
+              Approve
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Reject ${a.temple.name} bank account`}
+              disabled={busyId !== null}
+              loading={busyId === a.id && review.variables?.decision === 'rejected'}
+              onClick={() => decide(a, 'rejected')}
+            >
+              Reject
+            </Button>
+          </Flex>
+        ),
+    },
+  ]
+
+  return (
+    <Panel>
+      <Stack gap="3">
+        <Text as="h2" fontWeight="semibold" fontSize="lg">
+          Bank Account Approvals
+        </Text>
+        <PagedTable caption="Bank accounts waiting for approval" query={query} columns={columns} rowKey={(a) => a.id} />
+      </Stack>
+      <MerchantDialog
+        account={needsMerchant}
+        busy={review.isPending}
+        onClose={() => setNeedsMerchant(null)}
+        onSubmit={(merchantId) => needsMerchant && decide(needsMerchant, 'approved', merchantId)}
+      />
+    </Panel>
+  )
+}

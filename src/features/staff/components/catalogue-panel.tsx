@@ -1,0 +1,44 @@
+import { Badge, Button, List, Stack, Text } from '@chakra-ui/react'
+import { describeError } from '@/shared/api/errors'
+import { FormAlert } from '@/shared/forms/form-alert'
+import { formatMoney } from '@/shared/lib/money'
+import { useTempleCatalogue, type CatalogueKind } from '../queries'
+
+const EMPTY: Record<CatalogueKind, string> = {
+  'offering-category': 'Offering Category List is empty',
+  deity: 'Deity List is empty',
+  offering: 'Offering list is empty',
+}
+
+/** A read-only list of the temple's offering categories, deities or offerings. */
+export function CataloguePanel({ templeId, kind }: { templeId: number; kind: CatalogueKind }) {
+  const list = useTempleCatalogue(templeId, kind)
+  if (list.isPending) return <Text fontSize="sm">Loading…</Text>
+  if (list.isError) return <FormAlert message={describeError(list.error)} />
+  if (list.data.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {EMPTY[kind]}
+      </Text>
+    )
+  }
+  return (
+    <Stack gap="2">
+      <List.Root variant="plain" gap="1" maxH="60" overflowY="auto" fontSize="sm">
+        {list.data.map((item) => (
+          <List.Item key={item.id} justifyContent="space-between" display="flex" gap="2" py="1" borderBottomWidth="1px">
+            <Text>
+              {item.name} {item.isMain && <Badge size="xs">Main</Badge>}
+            </Text>
+            {item.price !== undefined && <Text color="fg.muted">{formatMoney(item.price)}</Text>}
+          </List.Item>
+        ))}
+      </List.Root>
+      {list.hasNextPage && (
+        <Button size="xs" variant="ghost" alignSelf="start" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+          Load more
+        </Button>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,114 @@
+import { Box, Button, Flex, Table, Text } from '@chakra-ui/react'
+import { useState, type ReactNode } from 'react'
+import { describeError } from '@/shared/api/errors'
+import { FormAlert } from '@/shared/forms/form-alert'
+import { TableSkeleton } from '@/shared/ui/loaders'
+
+export interface PagedColumn<T> {
+  key: string
+  header: ReactNode
+  cell: (row: T) => ReactNode
+  width?: string
+}
+
+/** What the table needs from an infinite query (pages of plain items, `next` from the Link header). */
+export interface PagedQuery<T> {
+  data: { pages: { items: T[] }[] } | undefined
+  isPending: boolean
+  isError: boolean
+  error: unknown
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  fetchNextPage: () => Promise<unknown>
+}
+
+interface PagedTableProps<T> {
+  caption: string
+  query: PagedQuery<T>
+  columns: PagedColumn<T>[]
+  rowKey: (row: T) => string | number
+  /** Opens the row (keyboard and mouse); the row's own buttons stop the click. */
+  onRowClick?: (row: T) => void
+  rowLabel?: (row: T) => string
+}
+
+/**
+ * One page of a server-paged table at a time: Next follows the server's `next` link (a page
+ * already loaded is shown again without a request), Previous goes back.
+ */
+export function PagedTable<T>({ caption, query, columns, rowKey, onRowClick, rowLabel }: PagedTableProps<T>) {
+  const [pageIndex, setPageIndex] = useState(0)
+  if (query.isPending) return <TableSkeleton rows={4} columns={Math.min(columns.length, 4)} />
+  if (query.isError || !query.data) return <FormAlert message={describeError(query.error)} />
+  const pages = query.data.pages
+  const index = Math.min(pageIndex, pages.length - 1)
+  const rows = pages[index]?.items ?? []
+  if (index === 0 && rows.length === 0) {
+    return (
+      <Text py="6" textAlign="center" color="fg.muted" data-testid="empty-table">
+        No pending requests
+      </Text>
+    )
+  }
+  const canNext = index < pages.length - 1 || query.hasNextPage
+  const next = async () => {
+    if (index === pages.length - 1) await query.fetchNextPage()
+    setPageIndex(index + 1)
+  }
+  return (
+    <Box>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
+        <Table.Root size="sm" interactive={Boolean(onRowClick)}>
+          <Table.Caption srOnly>{caption}</Table.Caption>
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              {columns.map((column) => (
+                <Table.ColumnHeader key={column.key} width={column.width}>
+                  {column.header}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row
+                key={rowKey(row)}
+                cursor={onRowClick ? 'pointer' : undefined}
+                tabIndex={onRowClick ? 0 : undefined}
+                aria-label={rowLabel?.(row)}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                onKeyDown={
+                  onRowClick
+                    ? (event) => {
+                        if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+                          event.preventDefault()
+                          onRowClick(row)
+                        }
+                      }
+                    : undefined
+                }
+              >
+                {columns.map((column) => (
+                  <Table.Cell key={column.key}>{column.cell(row)}</Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Flex justify="space-between" align="center" pt="3" gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          Page {index + 1}
+        </Text>
+        <Flex gap="2">
+          <Button size="xs" variant="outline" disabled={index === 0} onClick={() => setPageIndex(index - 1)}>
+            Previous
+          </Button>
+          <Button size="xs" variant="outline" disabled={!canNext} loading={query.isFetchingNextPage} onClick={() => void next()}>
+            Next
+          </Button>
+        </Flex>
+      </Flex>
+    </Box>
+  )
+}

@@ -1,0 +1,58 @@
+import { Alert, Button, Code, Flex, Input, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useState } from 'react'
+import { LuCheck, LuCopy } from 'react-icons/lu'
+import { FormField } from '@/shared/forms/field'
+import { env } from '@/shared/lib/env'
+import { buildEmbedSnippet, httpUrl } from '../schemas'
+
+/**
+ * The temple's website url and the booking plugin's frame to paste into it. Copy shows 'Copied'.
+ * The plugin host comes from VITE_PLUGIN_HOST; without it the snippet carries a placeholder.
+ */
+export function PluginEmbed({ templeId, host = env.pluginHost }: { templeId: number; host?: string }) {
+  const [websiteUrl, setWebsiteUrl] = useState('')
+  const [copied, setCopied] = useState(false)
+  const snippet = buildEmbedSnippet({ host, templeId, websiteUrl })
+  const invalid = websiteUrl.trim() !== '' && !httpUrl(websiteUrl)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), 2000)
+    return () => clearTimeout(timer)
+  }, [copied])
+  return (
+    <Stack gap="3">
+      {!host && (
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>The plugin host is not configured (VITE_PLUGIN_HOST): replace PLUGIN-HOST.invalid in the snippet.</Alert.Title>
+        </Alert.Root>
+      )}
+      <FormField label="Temple website URL" error={invalid ? 'Enter an http(s) URL' : undefined} helper="The page the booking plugin is embedded in.">
+        <Input type="url" placeholder="https://www.example.org" value={websiteUrl} onChange={(event) => setWebsiteUrl(event.currentTarget.value)} />
+      </FormField>
+      {snippet ? (
+        <Code display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" fontSize="xs" data-testid="embed-snippet">
+          {snippet}
+        </Code>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          Enter the temple's website URL to get the snippet.
+        </Text>
+      )}
+      <Flex>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!snippet}
+          onClick={async () => {
+            if (!snippet) return
+            await navigator.clipboard.writeText(snippet)
+            setCopied(true)
+          }}
+        >
+          {copied ? <LuCheck /> : <LuCopy />} {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </Flex>
+    </Stack>
+  )
+}

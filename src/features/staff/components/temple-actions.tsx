@@ -1,0 +1,163 @@
+import { Button, Checkbox, Dialog, Flex, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { LuPower, LuPowerOff, LuRotateCcw, LuSend, LuTrash2 } from 'react-icons/lu'
+import { describeError } from '@/shared/api/errors'
+import { FormField } from '@/shared/forms/field'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
+import { notify } from '@/shared/ui/toaster'
+import { useDeleteTemple, useResetTemple, useSendConsolidation, useSetTempleActive } from '../mutations'
+import { RESET_MODULES, resetDefaults, resetSchema, type ResetModule, type ResetValues, type StaffTemple } from '../schemas'
+
+const MODULE_LABELS: Record<ResetModule, string> = { financial: 'Financial', inventory: 'Inventory', orders: 'Orders', store: 'Store' }
+const SOMETHING_WRONG = 'Some thing went wrong.'
+
+function ResetDialog({ temple, open, onClose }: { temple: StaffTemple; open: boolean; onClose: () => void }) {
+  const reset = useResetTemple()
+  const form = useForm<ResetValues>({ resolver: zodResolver(resetSchema), defaultValues: resetDefaults() })
+  const modules = form.watch(RESET_MODULES)
+  const anyModule = modules.some(Boolean)
+  const close = () => {
+    if (reset.isPending) return
+    form.reset(resetDefaults())
+    onClose()
+  }
+  const submit = form.handleSubmit((values) =>
+    reset.mutate(
+      { temple, values },
+      {
+        onSuccess: () => {
+          notify.success('Data resetted successfully.')
+          form.reset(resetDefaults())
+          onClose()
+        },
+        onError: () => notify.error(SOMETHING_WRONG),
+      },
+    ),
+  )
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(event) => !event.open && close()} placement="center" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form noValidate onSubmit={submit}>
+              <Dialog.Header>
+                <Dialog.Title>Are you sure you want to reset?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text color="red.fg">Warning: You cannot reverse this action!</Text>
+                  <FormField label="Reset up to" error={form.formState.errors.tillDate?.message} helper="Data up to the end of this day is cleared.">
+                    <Input type="date" {...form.register('tillDate')} />
+                  </FormField>
+                  <SimpleGrid columns={2} gap="2" role="group" aria-label="Modules to reset">
+                    {RESET_MODULES.map((name) => (
+                      <Controller
+                        key={name}
+                        control={form.control}
+                        name={name}
+                        render={({ field }) => (
+                          <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
+                            <Checkbox.HiddenInput />
+                            <Checkbox.Control />
+                            <Checkbox.Label>{MODULE_LABELS[name]}</Checkbox.Label>
+                          </Checkbox.Root>
+                        )}
+                      />
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close} disabled={reset.isPending}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="red" disabled={!anyModule || reset.isPending} loading={reset.isPending}>
+                  Reset
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+/**
+ * Inactive temple: Activate and Delete; active temple: Deactivate; Consolidate and Reset always.
+ */
+export function TempleActions({ temple, onDeleted }: { temple: StaffTemple; onDeleted: () => void }) {
+  const setActive = useSetTempleActive()
+  const remove = useDeleteTemple()
+  const consolidate = useSendConsolidation()
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  const [resetOpen, setResetOpen] = useState(false)
+
+  const toggle = (active: boolean) =>
+    setActive.mutate(
+      { temple, active },
+      {
+        onSuccess: () => notify.success(active ? 'Temple activated' : 'Temple deactivated'),
+        onError: (error) => notify.error(describeError(error)),
+      },
+    )
+
+  return (
+    <Flex gap="2" wrap="wrap" data-testid="temple-actions">
+      {temple.isActive ? (
+        <Button size="sm" variant="outline" colorPalette="orange" onClick={() => toggle(false)} loading={setActive.isPending}>
+          <LuPowerOff /> Deactivate
+        </Button>
+      ) : (
+        <>
+          <Button size="sm" colorPalette="green" onClick={() => toggle(true)} loading={setActive.isPending}>
+            <LuPower /> Activate
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
+            <LuTrash2 /> Delete
+          </Button>
+        </>
+      )}
+      <Button
+        size="sm"
+        variant="outline"
+        loading={consolidate.isPending}
+        onClick={() =>
+          consolidate.mutate(temple, {
+            onSuccess: () => notify.success('Consolidation Sent successfully.'),
+            onError: () => notify.error(SOMETHING_WRONG),
+          })
+        }
+      >
+        <LuSend /> Consolidate
+      </Button>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setResetOpen(true)}>
+        <LuRotateCcw /> Reset
+      </Button>
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Are you sure you want to delete this temple?"
+        warning="Warning: This action is irreversible"
+        busy={remove.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          remove.mutate(temple, {
+            onSuccess: () => {
+              setConfirmDelete(false)
+              notify.success('Temple deleted successfully')
+              onDeleted()
+            },
+            onError: () => {
+              setConfirmDelete(false)
+              notify.error('Failed deleting temple')
+            },
+          })
+        }
+      />
+      <ResetDialog temple={temple} open={resetOpen} onClose={() => setResetOpen(false)} />
+    </Flex>
+  )
+}

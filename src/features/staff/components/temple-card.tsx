@@ -1,0 +1,55 @@
+import { Box, Flex, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { safeHttpUrl } from '@/shared/lib/safe-url'
+import { formatTimestampDate, type StaffTemple } from '../schemas'
+import { TempleStatusBadge } from './temple-status'
+
+/** Server image urls are shown only when http(s) (or an uploaded png/jpeg data url). */
+function imageSrc(value: string | null): string | null {
+  if (value && /^data:image\/(png|jpe?g);base64,/.test(value)) return value
+  return safeHttpUrl(value)?.href ?? null
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Flex gap="3" fontSize="sm">
+      <Text color="fg.muted" minW="24">
+        {label}
+      </Text>
+      <Box>{children}</Box>
+    </Flex>
+  )
+}
+
+/** Name, images (small display image, medium cover), address, phone, state and created date. */
+export function TempleCard({ temple }: { temple: StaffTemple }) {
+  const small = imageSrc(temple.images.display ?? temple.images.logo)
+  const medium = imageSrc(temple.images.cover)
+  const address = temple.address
+  return (
+    <Stack gap="4" data-testid="temple-card">
+      <Flex gap="3" align="center">
+        {small ? (
+          <Image src={small} alt={`${temple.name} image`} boxSize="16" objectFit="cover" borderRadius="md" />
+        ) : (
+          <Box boxSize="16" borderRadius="md" bg="bg.muted" aria-hidden />
+        )}
+        <Stack gap="1" align="flex-start">
+          <Text fontWeight="semibold" fontSize="lg">
+            {temple.name}
+          </Text>
+          <TempleStatusBadge temple={temple} />
+        </Stack>
+      </Flex>
+      {medium && <Image src={medium} alt={`${temple.name} cover`} w="full" maxW="md" h="40" objectFit="cover" borderRadius="md" />}
+      <SimpleGrid gap="2">
+        <Row label="Address">
+          {[address.address_line_1, address.address_line_2, address.city, address.district, address.state, address.pincode].filter(Boolean).join(', ')}
+        </Row>
+        <Row label="Phone">{temple.phone}</Row>
+        <Row label="E-mail">{temple.email}</Row>
+        <Row label="Active">{temple.isActive ? 'Yes' : 'No'}</Row>
+        <Row label="Created">{formatTimestampDate(temple.createdAt)}</Row>
+      </SimpleGrid>
+    </Stack>
+  )
+}

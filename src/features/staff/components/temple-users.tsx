@@ -1,0 +1,217 @@
+import { Box, Button, Flex, IconButton, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react'
+import { useEffect, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LuTrash2 } from 'react-icons/lu'
+import { describeError } from '@/shared/api/errors'
+import { FormField } from '@/shared/forms/field'
+import { FormAlert } from '@/shared/forms/form-alert'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
+import { Form } from '@/shared/ui/form'
+import { notify } from '@/shared/ui/toaster'
+import { useAddTempleAdmin, useChangeAdminRole, useRemoveTempleAdmin } from '../mutations'
+import { useTempleAdmins, useUserSearch } from '../queries'
+import { ADMIN_ROLE_LABELS, ADMIN_ROLES, addAdminDefaults, addAdminSchema, type AddAdminValues, type AdminRole, type TempleAdmin, type UserBrief } from '../schemas'
+
+const USER_SEARCH_DEBOUNCE_MS = 300
+
+function userLabel(user: UserBrief): string {
+  return `${user.fullName} (${user.email}${user.phone ? `, ${user.phone}` : ''})`
+}
+
+/** Finds a user by e-mail or phone (debounced; a changed text aborts the request in flight). */
+function UserPicker({ value, onChange, invalid }: { value: UserBrief | null; onChange: (user: UserBrief | null) => void; invalid: boolean }) {
+  const [text, setText] = useState('')
+  const [search, setSearch] = useState('')
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text), USER_SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text])
+  const users = useUserSearch(search)
+  if (value) {
+    return (
+      <Flex w="full" align="center" gap="2" borderWidth="1px" borderRadius="md" px="3" py="1.5" data-testid="picked-user">
+        <Text flex="1" fontSize="sm">
+          {userLabel(value)}
+        </Text>
+        <Button size="xs" variant="ghost" onClick={() => onChange(null)}>
+          Change
+        </Button>
+      </Flex>
+    )
+  }
+  const ready = search.trim().length >= 2 && search === text
+  return (
+    <Stack gap="1" w="full">
+      <Input
+        aria-label="Find user by e-mail or phone"
+        aria-invalid={invalid || undefined}
+        placeholder="E-mail or phone"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {ready && (
+        <Box borderWidth="1px" borderRadius="md" maxH="48" overflowY="auto" role="listbox" aria-label="Users found">
+          {users.isFetching && !users.data ? (
+            <Text px="3" py="2" fontSize="sm" color="fg.muted">
+              Searching…
+            </Text>
+          ) : users.data?.length ? (
+            users.data.map((user) => (
+              <Box key={user.id} asChild display="block" w="full" textAlign="start" px="3" py="2" fontSize="sm" _hover={{ bg: 'bg.muted' }}>
+                {/* A plain button inside the add form: choosing a user must not submit it. */}
+                <button type="button" role="option" aria-selected={false} onClick={() => onChange(user)}>
+                  {userLabel(user)}
+                </button>
+              </Box>
+            ))
+          ) : (
+            <Text px="3" py="2" fontSize="sm" color="fg.muted">
+              No user found
+            </Text>
+          )}
+        </Box>
+      )}
+    </Stack>
+  )
+}
+
+function RoleSelect({ value, onChange, label, disabled }: { value: AdminRole; onChange: (role: AdminRole) => void; label: string; disabled?: boolean }) {
+  return (
+    <NativeSelect.Root size="sm" disabled={disabled}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value as AdminRole)}>
+        {ADMIN_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ADMIN_ROLE_LABELS[role]}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
+}
+
+/** The temple's admin links: add a user found by e-mail or phone, change role, remove. */
+export function TempleUsers({ templeId }: { templeId: number }) {
+  const admins = useTempleAdmins(templeId)
+  const add = useAddTempleAdmin(templeId)
+  const changeRole = useChangeAdminRole(templeId)
+  const remove = useRemoveTempleAdmin(templeId)
+  const [alert, setAlert] = useState<string | null>(null)
+  const [removing, setRemoving] = useState<TempleAdmin | null>(null)
+  // A new picker (empty text) after each added user.
+  const [pickerKey, setPickerKey] = useState(0)
+  const form = useForm<AddAdminValues>({ resolver: zodResolver(addAdminSchema), defaultValues: addAdminDefaults })
+
+  const submit = form.handleSubmit((values) => {
+    setAlert(null)
+    add.mutate(
+      { user: (values.user as UserBrief).id, role: values.role },
+      {
+        onSuccess: () => {
+          notify.success('User added to the temple')
+          form.reset(addAdminDefaults)
+          setPickerKey((key) => key + 1)
+        },
+        onError: (error) => setAlert(describeError(error)),
+      },
+    )
+  })
+
+  return (
+    <Stack gap="4">
+      <FormAlert message={alert} />
+      {admins.isPending ? (
+        <Text fontSize="sm" color="fg.muted">
+          Loading…
+        </Text>
+      ) : admins.isError ? (
+        <FormAlert message={describeError(admins.error)} />
+      ) : admins.data.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No user administers this temple yet.
+        </Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
+          <Table.Root size="sm">
+            <Table.Caption srOnly>Temple users</Table.Caption>
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>E-mail</Table.ColumnHeader>
+                <Table.ColumnHeader>Phone</Table.ColumnHeader>
+                <Table.ColumnHeader>Role</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Text srOnly>Remove</Text>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {admins.data.map((admin) => (
+                <Table.Row key={admin.id}>
+                  <Table.Cell>{admin.user.fullName}</Table.Cell>
+                  <Table.Cell>{admin.user.email}</Table.Cell>
+                  <Table.Cell>{admin.user.phone ?? ''}</Table.Cell>
+                  <Table.Cell minW="36">
+                    <RoleSelect
+                      label={`Role of ${admin.user.fullName}`}
+                      value={admin.role}
+                      disabled={changeRole.isPending}
+                      onChange={(role) => {
+                        setAlert(null)
+                        changeRole.mutate({ admin, role }, { onSuccess: () => notify.success('Role changed'), onError: (error) => setAlert(describeError(error)) })
+                      }}
+                    />
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${admin.user.fullName}`} onClick={() => setRemoving(admin)}>
+                      <LuTrash2 />
+                    </IconButton>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <Form onSubmit={submit} noValidate aria-label="Add temple user">
+        <Flex gap="3" align="flex-start" direction={{ base: 'column', md: 'row' }}>
+          <Box flex="1" w="full">
+            <FormField label="User" required error={form.formState.errors.user?.message}>
+              <Controller control={form.control} name="user" render={({ field, fieldState }) => <UserPicker key={pickerKey} value={field.value ?? null} onChange={field.onChange} invalid={fieldState.invalid} />} />
+            </FormField>
+          </Box>
+          <Box w={{ base: 'full', md: '44' }}>
+            <FormField label="Role">
+              <Controller control={form.control} name="role" render={({ field }) => <RoleSelect label="Role" value={field.value} onChange={field.onChange} />} />
+            </FormField>
+          </Box>
+          <Button type="submit" mt={{ md: '6' }} colorPalette="brand" loading={add.isPending}>
+            Add user
+          </Button>
+        </Flex>
+      </Form>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.user.fullName ?? ''} from this temple?`}
+        warning="They will no longer be able to manage this temple."
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing, {
+            onSuccess: () => {
+              setRemoving(null)
+              notify.success('User removed from the temple')
+            },
+            onError: (error) => {
+              setRemoving(null)
+              setAlert(describeError(error))
+            },
+          })
+        }
+      />
+    </Stack>
+  )
+}

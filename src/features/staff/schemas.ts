@@ -1,0 +1,282 @@
+import dayjs from 'dayjs'
+import { z } from 'zod'
+
+/** A temple as the staff API returns it (`url` is the staff url: `{url}approve/` and friends). */
+export interface StaffTemple {
+  id: number
+  url: string
+  name: string
+  slug: string
+  isActive: boolean
+  approvalStatus: 'approved' | 'pending'
+  email: string
+  phone: string
+  address: {
+    address_line_1: string
+    address_line_2: string
+    city: string
+    district: string
+    state: string
+    pincode: string
+  }
+  location: { latitude: number; longitude: number } | null
+  images: { cover: string | null; display: string | null; logo: string | null }
+  bankAccountUrl: string | null
+  tds: number
+  commissionPercent: string | null
+  commissionMin: string | null
+  commissionMax: string | null
+  createdAt: string
+}
+
+/** A bank account in the staff view: the temple comes with its id, url and name. */
+export interface StaffBankAccount {
+  id: number
+  url: string
+  accName: string
+  accNumber: string
+  ifsc: string
+  branchName: string
+  merchantId: string | null
+  isActive: boolean
+  updatedAt: string
+  temple: { id: number; url: string; name: string }
+}
+
+/** Filters of the staff temple list (`query` is the free-text search). */
+export interface TempleFilters {
+  query?: string
+  name?: string
+  isActive?: boolean
+  approvalStatus?: 'pending' | 'approved'
+  /** Ordering `o`: id, -id, name, -name, created_at, -created_at. */
+  o?: 'id' | '-id' | 'name' | '-name' | 'created_at' | '-created_at'
+  pageSize?: number
+}
+
+/** Page size and ordering of the approval tables. */
+export const APPROVALS_PAGE_SIZE = 10
+
+export const MERCHANT_REQUIRED = 'Merchant Id is required'
+export const PASSWORDS_MUST_MATCH = 'Passwords must match'
+
+/** dd/MM/yyyy in the browser's time zone for an ISO timestamp. */
+export function formatTimestampDate(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const value = dayjs(iso)
+  return value.isValid() ? value.format('DD/MM/YYYY') : iso
+}
+
+// ---- Create user ---------------------------------------------------------------------------
+
+export const createUserSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required').max(150, 'Use at most 150 characters'),
+    middleName: z.string().trim().max(150, 'Use at most 150 characters'),
+    lastName: z.string().trim().min(1, 'Last name is required').max(150, 'Use at most 150 characters'),
+    email: z.string().trim().min(1, { error: 'Email required', abort: true }).pipe(z.email('Invalid Email')),
+    password: z.string().min(1, 'Password is required'),
+    confirmPassword: z.string().min(1, 'Confirm password is required'),
+  })
+  .refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_MUST_MATCH,
+    when: (payload) => typeof payload.value === 'object',
+  })
+
+export type CreateUserValues = z.input<typeof createUserSchema>
+
+export const createUserDefaults: CreateUserValues = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+}
+
+// ---- Merchant id (approving a bank account without one) --------------------------------------
+
+export const merchantSchema = z.object({ merchantId: z.string().trim().min(1, MERCHANT_REQUIRED).max(64, 'Use at most 64 characters') })
+export type MerchantValues = z.input<typeof merchantSchema>
+
+// ---- Temple dialog ---------------------------------------------------------------------------
+
+/** A temple admin link as the staff API returns it. */
+export interface TempleAdmin {
+  id: number
+  url: string
+  temple: number
+  role: AdminRole
+  user: { id: number; fullName: string; email: string; phone: string | null }
+}
+
+export const ADMIN_ROLES = ['administrator', 'manager'] as const
+export type AdminRole = (typeof ADMIN_ROLES)[number]
+export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = { administrator: 'Administrator', manager: 'Manager' }
+
+/** A user found by e-mail or phone (to link to a temple). */
+export interface UserBrief {
+  id: number
+  fullName: string
+  email: string
+  phone: string | null
+}
+
+export const USER_REQUIRED = 'User is required'
+
+export const addAdminSchema = z.object({
+  user: z.custom<UserBrief | null>().refine((value) => value !== null && value !== undefined, USER_REQUIRED),
+  role: z.enum(ADMIN_ROLES),
+})
+export type AddAdminValues = z.input<typeof addAdminSchema>
+export const addAdminDefaults: AddAdminValues = { user: null, role: 'administrator' }
+
+/** Names of the catalogue lists shown read-only in the dialog. */
+export interface CatalogueItem {
+  id: number
+  url: string
+  name: string
+  price?: string
+  isMain?: boolean
+}
+
+// ---- Reset -----------------------------------------------------------------------------------
+
+export const RESET_MODULES = ['financial', 'inventory', 'orders', 'store'] as const
+export type ResetModule = (typeof RESET_MODULES)[number]
+
+/**
+ * The end of a local calendar day (yyyy-MM-dd) as an ISO timestamp: 23:59:59.999 in the
+ * browser's time zone, e.g. 2025-03-10 in India → 2025-03-10T18:29:59.999Z.
+ */
+export function endOfLocalDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return new Date(year, month - 1, date, 23, 59, 59, 999).toISOString()
+}
+
+export const resetSchema = z.object({
+  tillDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
+  financial: z.boolean(),
+  inventory: z.boolean(),
+  orders: z.boolean(),
+  store: z.boolean(),
+})
+export type ResetValues = z.input<typeof resetSchema>
+
+export function resetDefaults(): ResetValues {
+  return { tillDate: dayjs().format('YYYY-MM-DD'), financial: false, inventory: false, orders: false, store: false }
+}
+
+/** The reset request: the modules and the end of the chosen day. */
+export function resetPayload(values: ResetValues) {
+  return {
+    financial: values.financial,
+    inventory: values.inventory,
+    orders: values.orders,
+    store: values.store,
+    tillDatetime: endOfLocalDay(values.tillDate),
+  }
+}
+
+// ---- Compliance ------------------------------------------------------------------------------
+
+export const TDS_OPTIONS = ['0', '1', '5', '20'] as const
+export const TDS_REQUIRED = 'TDS is required'
+
+const optionalNumber = (message: string) =>
+  z.string().trim().refine((value) => value === '' || Number.isFinite(Number(value)), message)
+
+export const complianceSchema = z
+  .object({
+    tds: z.string().refine((value) => (TDS_OPTIONS as readonly string[]).includes(value), TDS_REQUIRED),
+    commissionPercent: optionalNumber('Commission percent must be a number').refine(
+      (value) => value === '' || (Number(value) >= 0 && Number(value) <= 100),
+      'Commission percent must be between 0 and 100',
+    ),
+    commissionMin: optionalNumber('Minimum commission must be a number'),
+    commissionMax: optionalNumber('Maximum commission must be a number'),
+    slug: z.string().trim().max(100, 'Use at most 100 characters').regex(/^[-a-zA-Z0-9_]*$/, 'Use letters, numbers, hyphens or underscores'),
+  })
+  .refine(
+    (values) => {
+      const min = values.commissionMin.trim()
+      const max = values.commissionMax.trim()
+      if (min === '' || max === '' || !Number.isFinite(Number(min)) || !Number.isFinite(Number(max))) return true
+      return Number(max) >= Number(min)
+    },
+    { path: ['commissionMax'], message: 'Maximum commission must be at least the minimum', when: () => true },
+  )
+
+export type ComplianceValues = z.input<typeof complianceSchema>
+
+export function complianceDefaults(temple: Pick<StaffTemple, 'tds' | 'commissionPercent' | 'commissionMin' | 'commissionMax' | 'slug'>): ComplianceValues {
+  const text = (value: string | null) => (value === null ? '' : String(Number(value)))
+  return {
+    tds: String(temple.tds),
+    commissionPercent: text(temple.commissionPercent),
+    commissionMin: text(temple.commissionMin),
+    commissionMax: text(temple.commissionMax),
+    slug: temple.slug,
+  }
+}
+
+export interface CompliancePayload {
+  tds?: number
+  commissionPercent?: number | null
+  commissionMin?: number | null
+  commissionMax?: number | null
+  slug?: string
+}
+
+/** Only the changed fields; empty commission values are sent as null, numbers as numbers. */
+export function compliancePayload(values: ComplianceValues, dirty: Partial<Record<keyof ComplianceValues, boolean | undefined>>): CompliancePayload {
+  const payload: CompliancePayload = {}
+  const number = (value: string) => (value.trim() === '' ? null : Number(value))
+  if (dirty.tds) payload.tds = Number(values.tds)
+  if (dirty.commissionPercent) payload.commissionPercent = number(values.commissionPercent)
+  if (dirty.commissionMin) payload.commissionMin = number(values.commissionMin)
+  if (dirty.commissionMax) payload.commissionMax = number(values.commissionMax)
+  if (dirty.slug) payload.slug = values.slug.trim()
+  return payload
+}
+
+// ---- Bank account (staff) --------------------------------------------------------------------
+
+export const staffBankSchema = z.object({
+  merchantId: z.string().trim().min(1, MERCHANT_REQUIRED).max(64, 'Use at most 64 characters'),
+  isActive: z.boolean(),
+})
+export type StaffBankValues = z.input<typeof staffBankSchema>
+
+// ---- Plugin embed ----------------------------------------------------------------------------
+
+/** Shown in the snippet when VITE_PLUGIN_HOST is not configured. */
+export const PLUGIN_HOST_PLACEHOLDER = 'https://PLUGIN-HOST.invalid'
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** An http(s) url typed by staff, or null. */
+export function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value.trim())
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The booking plugin's frame for a temple. The temple id and the website url travel as encoded
+ * query parameters and the whole `src` is escaped for a double-quoted attribute, so no typed
+ * value can leave it; a url that is not http(s) gives no snippet (null).
+ */
+export function buildEmbedSnippet({ host, templeId, websiteUrl }: { host: string; templeId: number; websiteUrl: string }): string | null {
+  const site = httpUrl(websiteUrl)
+  if (!site) return null
+  const base = (host || PLUGIN_HOST_PLACEHOLDER).replace(/\/+$/, '')
+  const src = `${base}/booking/?temple_id=${encodeURIComponent(String(templeId))}&url=${encodeURIComponent(site.href)}`
+  return `<iframe src="${escapeAttribute(src)}" title="Temple booking" width="100%" height="720" style="border:0" loading="lazy" sandbox="allow-scripts allow-same-origin allow-forms allow-popups" referrerpolicy="strict-origin-when-cross-origin"></iframe>`
+}

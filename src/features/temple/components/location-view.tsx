@@ -1,0 +1,69 @@
+import { Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { env } from '@/shared/lib/env'
+import type { LatLng } from '../schemas'
+
+/** A failed attempt (the chunk or the maps script) is retried once, after this wait. */
+export const MAP_RETRY_MS = 500
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// The same lazy chunk as the location picker's map; a failed chunk fetch is tried once more.
+const GoogleLocationMap = lazy(() => import('./google-location-map').catch(() => wait(MAP_RETRY_MS).then(() => import('./google-location-map'))))
+
+class MapBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[maps] The map could not be loaded', error)
+    this.props.onError()
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+const noPick = () => undefined
+
+/**
+ * A read-only map of a location with its coordinates as text. Without a maps key only the text
+ * shows; a script that fails to load is retried once after 500 ms, then only the text remains.
+ */
+export function LocationView({ location, apiKey = env.mapsKey }: { location: LatLng | null; apiKey?: string }) {
+  const [attempt, setAttempt] = useState(0)
+  const [failed, setFailed] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current)
+  }, [])
+  const unavailable = useCallback(() => {
+    if (attempt === 0) {
+      if (!timer.current) timer.current = setTimeout(() => setAttempt(1), MAP_RETRY_MS)
+    } else {
+      setFailed(true)
+    }
+  }, [attempt])
+  if (!location) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        No location set
+      </Text>
+    )
+  }
+  return (
+    <Stack gap="2">
+      {apiKey && !failed && (
+        <MapBoundary key={attempt} onError={unavailable}>
+          <Suspense fallback={<Skeleton h={{ base: '64', md: '80' }} borderRadius="md" aria-label="Loading map" />}>
+            <GoogleLocationMap key={attempt} apiKey={apiKey} value={location} onPick={noPick} onUnavailable={unavailable} readOnly />
+          </Suspense>
+        </MapBoundary>
+      )}
+      <Text fontSize="sm" data-testid="location-coordinates">
+        Latitude {location.latitude}, longitude {location.longitude}
+      </Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+import { login } from './helpers'
+
+test('staff search, scroll for more, and approve a bank account with a merchant id', async ({ page }) => {
+  await login(page, 'staff')
+  await expect(page).toHaveURL(/\/staff\/dashboard$/)
+
+  // Search by part of a name.
+  const search = page.getByRole('searchbox', { name: 'Search temples' })
+  const results = page.getByTestId('temple-search-results')
+  await search.fill('vadakkun')
+  await expect(results.getByTestId('temple-result')).toHaveCount(1)
+  await expect(results.getByText('Sree Vadakkunnathan Temple')).toBeVisible()
+
+  // Every temple, A to Z: scrolling to the end loads the next pages.
+  await search.fill('temple')
+  await expect(results.getByText('Bhagavathy Temple Ambalapuzha')).toBeVisible()
+  await expect(results.getByText('65 temples')).toHaveCount(0)
+  for (let i = 0; i < 4; i += 1) {
+    await results.evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
+    await page.waitForTimeout(400)
+  }
+  await expect(results.getByText('65 temples')).toBeVisible({ timeout: 10_000 })
+  await expect(results.getByText('Subrahmanya Swamy Temple Thiruvalla')).toBeVisible()
+  await page.screenshot({ path: 'screenshots/staff-dashboard.png', fullPage: true })
+
+  // A pending bank account without a merchant id.
+  const bankTable = page.getByRole('table', { name: 'Bank accounts waiting for approval' })
+  const row = bankTable.getByRole('row').filter({ hasText: '—' }).first()
+  const temple = (await row.getByRole('cell').first().textContent())!.trim()
+  await row.getByRole('button', { name: 'Approve' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Approve bank account' })
+  await dialog.getByRole('button', { name: 'Approve' }).click()
+  await expect(dialog.getByText('Merchant Id is required')).toBeVisible()
+  await dialog.getByLabel('Merchant Id').fill('MID-E2E-001')
+  await dialog.getByRole('button', { name: 'Approve' }).click()
+  await expect(dialog).toBeHidden()
+  const approvedRow = bankTable.getByRole('row').filter({ hasText: temple })
+  await expect(approvedRow.getByText('Approved')).toBeVisible()
+  await expect(approvedRow.getByText('MID-E2E-001')).toBeVisible()
+
+  await page.reload()
+  await expect(bankTable.getByRole('row').nth(1)).toBeVisible()
+  await expect(bankTable.getByRole('row').filter({ hasText: temple })).toHaveCount(0)
+})
