@@ -265,6 +265,19 @@ export interface DonationRow {
   created_at: string
 }
 
+/**
+ * A status change of a seeded order. The orders themselves are generated (seed/orders.ts), not
+ * stored; only what a user changed is kept here.
+ */
+export interface OrderStatusChangeRow {
+  id: number
+  kind: 'offering' | 'donation'
+  order_id: number
+  temple_id: number
+  status: 'created' | 'attempted' | 'paid' | 'complete' | 'refunded' | 'trashed'
+  changed_at: string
+}
+
 /** Table name → row type. */
 export interface Tables {
   users: UserRow
@@ -280,6 +293,7 @@ export interface Tables {
   feeSplitNames: FeeSplitNameRow
   feeSplitConfigs: FeeSplitConfigRow
   bankAccounts: BankAccountRow
+  orderStatusChanges: OrderStatusChangeRow
 }
 
 export type TableName = keyof Tables
@@ -298,6 +312,7 @@ export const TABLE_NAMES = [
   'feeSplitNames',
   'feeSplitConfigs',
   'bankAccounts',
+  'orderStatusChanges',
 ] as const satisfies readonly TableName[]
 
 // Compile-time check that TABLE_NAMES lists every table.

@@ -16,6 +16,7 @@ import { mockControlRoutes } from './mock-control'
 import { offeringCategoryRoutes } from './offering-categories'
 import { offeringRoutes } from './offerings'
 import { offeringAddonRoutes } from './offering-addons'
+import { orderRoutes } from './orders'
 import { feeSplitRoutes } from './fee-splits'
 import { sessionRoutes } from './session'
 import { templeAdminRoutes } from './temple-admins'
@@ -38,6 +39,7 @@ export const ROUTES: readonly Route[] = [
   ...deityRoutes,
   ...donationCategoryRoutes,
   ...donationRoutes,
+  ...orderRoutes,
   ...mockControlRoutes,
 ]
 

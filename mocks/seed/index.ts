@@ -51,6 +51,8 @@ export function buildSeedDb(): Db {
     feeSplitNames: feeSplits.names,
     feeSplitConfigs: feeSplits.configs,
     bankAccounts: seedBankAccounts(),
+    // Orders are generated on demand (seed/orders.ts); only their status changes are stored.
+    orderStatusChanges: [],
   }
   return {
     version: DB_VERSION,
