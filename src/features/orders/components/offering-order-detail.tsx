@@ -140,7 +140,7 @@ export function OfferingOrderDetail({ order }: { order: OfferingOrder }) {
                 caption="Amounts"
                 headers={['', 'Amount']}
                 rows={[
-                  [`Price × ${order.devoteeCount}`, formatMoney(order.price)],
+                  [`Price per devotee (${order.devoteeCount} ${order.devoteeCount === 1 ? 'devotee' : 'devotees'})`, formatMoney(order.price)],
                   ['Additional details', formatMoney(order.addonAmount)],
                   ['Amount', formatMoney(order.amount)],
                   ['Dakshina', formatMoney(order.dakshina)],
