@@ -4,12 +4,10 @@
  * query sent to the API.
  */
 import dayjs from 'dayjs'
-import { isApiDate } from '@/shared/lib/dates'
-import { ORDER_STATUSES, type OrderStatus } from './types'
-import { positiveId } from './filters'
+import { compact, type Duration, type ReportSearch } from './search'
+import type { OrderStatus } from './types'
 
-export const DURATIONS = ['today', 'thisMonth', 'lastMonth', 'thisYear'] as const
-export type Duration = (typeof DURATIONS)[number]
+export { DURATIONS, validateReportSearch, type Duration, type ReportSearch } from './search'
 
 export const DURATION_LABELS: Record<Duration, string> = {
   today: 'Today',
@@ -43,45 +41,8 @@ export function durationRange(duration: Duration, now: Date): DateRange {
   }
 }
 
-/** What the report's URL holds. Booking dates are not in it: they follow the duration. */
-export interface ReportSearch {
-  duration?: Duration
-  status?: OrderStatus
-  dateAfter?: string
-  dateBefore?: string
-  deity?: number
-  category?: number
-  offering?: number
-  /** HH:mm */
-  fromTime?: string
-  toTime?: string
-}
-
 /** The filters of the form (everything but the duration). */
 export type ReportFilterForm = Omit<ReportSearch, 'duration'>
-
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
-
-function hhmm(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined
-  const short = value.slice(0, 5)
-  return HH_MM.test(short) ? short : undefined
-}
-
-export function validateReportSearch(search: Record<string, unknown>): ReportSearch {
-  const result: ReportSearch = {
-    duration: (DURATIONS as readonly unknown[]).includes(search.duration) ? (search.duration as Duration) : undefined,
-    status: (ORDER_STATUSES as readonly unknown[]).includes(search.status) ? (search.status as OrderStatus) : undefined,
-    dateAfter: typeof search.dateAfter === 'string' && isApiDate(search.dateAfter) ? search.dateAfter : undefined,
-    dateBefore: typeof search.dateBefore === 'string' && isApiDate(search.dateBefore) ? search.dateBefore : undefined,
-    deity: positiveId(search.deity),
-    category: positiveId(search.category),
-    offering: positiveId(search.offering),
-    fromTime: hhmm(search.fromTime),
-    toTime: hhmm(search.toTime),
-  }
-  return Object.fromEntries(Object.entries(result).filter(([, v]) => v !== undefined)) as ReportSearch
-}
 
 /** Default: today, paid. */
 export function reportDefaults(): Required<Pick<ReportSearch, 'duration' | 'status'>> {
@@ -99,7 +60,7 @@ export function applyReportFilters(search: ReportSearch, form: ReportFilterForm)
   for (const key of ['dateAfter', 'dateBefore', 'deity', 'category', 'offering', 'fromTime', 'toTime'] as const) {
     if (form[key] !== undefined && form[key] !== '') (next as Record<string, unknown>)[key] = form[key]
   }
-  return Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) as ReportSearch
+  return compact(next)
 }
 
 export interface ReportQuery {

@@ -65,7 +65,7 @@ export function DonationReceiptsPage({ search, onSearchChange }: Props) {
     { key: 'amount', header: 'Amount', align: 'end', cell: (row) => formatMoney(row.amount) },
     {
       key: 'pdf',
-      header: <Text srOnly>PDF</Text>,
+      header: 'PDF',
       align: 'end',
       width: '4rem',
       cell: (row) => (

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { ReportPage } from '@/features/orders/components/report-page'
-import { validateReportSearch } from '@/features/orders/report'
+import { validateReportSearch } from '@/features/orders/search'
 import { useTempleId } from '@/session/context'
 import { requirePermission } from '@/session/guards'
 import { useCategoryOptions, useDeityOptions, useOfferingOptions } from './offering-orders/-options'

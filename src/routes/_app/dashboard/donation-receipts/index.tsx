@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { DonationReceiptsPage } from '@/features/orders/components/donation-receipts-page'
-import { donationReceiptFilters, validateDonationReceiptSearch } from '@/features/orders/filters'
+import { donationReceiptFilters } from '@/features/orders/filters'
+import { validateDonationReceiptSearch } from '@/features/orders/search'
 import { donationReceiptsQuery } from '@/features/orders/queries'
 import { requirePermission } from '@/session/guards'
 

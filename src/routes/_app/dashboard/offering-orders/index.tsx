@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { OfferingOrdersPage } from '@/features/orders/components/offering-orders-page'
-import { offeringOrderFilters, validateOfferingOrderSearch } from '@/features/orders/filters'
+import { offeringOrderFilters } from '@/features/orders/filters'
+import { validateOfferingOrderSearch } from '@/features/orders/search'
 import { offeringOrdersQuery } from '@/features/orders/queries'
 import { useTempleId } from '@/session/context'
 import { requirePermission } from '@/session/guards'
