@@ -89,7 +89,7 @@ describe('offering receipts list', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'trashed', dateAfter: 'any', bookingDateAfter: '2026-01-01', orderBy: 'amount', asc: true }))
     await waitFor(() => expect(calls.at(-1)!.query.get('status')).toBe('trashed'))
     expect(calls.at(-1)!.query.get('order_by')).toBe('amount')
-    await user.click(screen.getByRole('button', { name: 'Reset' }))
+    await user.click(await screen.findByRole('button', { name: 'Reset' }))
     await waitFor(() => expect(router.state.location.search).toEqual({}))
   })
 
