@@ -15,6 +15,8 @@ function dropMockWorker(outDir: string): Plugin {
     apply: 'build',
     closeBundle() {
       rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+      // The demo's stand-in for downloaded files (mocks/documents.ts).
+      rmSync(resolve(outDir, '__mock__'), { recursive: true, force: true })
     },
   }
 }

@@ -279,6 +279,19 @@ export interface ModuleRecordRow {
   created_at: string
 }
 
+/**
+ * A status change of a seeded order. The orders themselves are generated (seed/orders.ts), not
+ * stored; only what a user changed is kept here.
+ */
+export interface OrderStatusChangeRow {
+  id: number
+  kind: 'offering' | 'donation'
+  order_id: number
+  temple_id: number
+  status: 'created' | 'attempted' | 'paid' | 'complete' | 'refunded' | 'trashed'
+  changed_at: string
+}
+
 /** Table name → row type. */
 export interface Tables {
   users: UserRow
@@ -295,6 +308,7 @@ export interface Tables {
   feeSplitConfigs: FeeSplitConfigRow
   bankAccounts: BankAccountRow
   moduleRecords: ModuleRecordRow
+  orderStatusChanges: OrderStatusChangeRow
 }
 
 export type TableName = keyof Tables
@@ -314,6 +328,7 @@ export const TABLE_NAMES = [
   'feeSplitConfigs',
   'bankAccounts',
   'moduleRecords',
+  'orderStatusChanges',
 ] as const satisfies readonly TableName[]
 
 // Compile-time check that TABLE_NAMES lists every table.

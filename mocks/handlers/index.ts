@@ -17,6 +17,7 @@ import { offeringCategoryRoutes } from './offering-categories'
 import { offeringRoutes } from './offerings'
 import { offeringAddonRoutes } from './offering-addons'
 import { passwordResetRoutes } from './password-reset'
+import { orderRoutes } from './orders'
 import { feeSplitRoutes } from './fee-splits'
 import { sessionRoutes } from './session'
 import { staffRoutes } from './staff'
@@ -41,6 +42,7 @@ export const ROUTES: readonly Route[] = [
   ...donationCategoryRoutes,
   ...donationRoutes,
   ...staffRoutes,
+  ...orderRoutes,
   ...mockControlRoutes,
   ...passwordResetRoutes,
 ]

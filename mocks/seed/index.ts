@@ -57,6 +57,8 @@ export function buildSeedDb(): Db {
     feeSplitConfigs: feeSplits.configs,
     bankAccounts,
     moduleRecords: seedModuleRecords(temples),
+    // Orders are generated on demand (seed/orders.ts); only their status changes are stored.
+    orderStatusChanges: [],
   }
   return {
     version: DB_VERSION,

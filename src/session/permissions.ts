@@ -12,6 +12,8 @@ export const AREA_MODEL = {
   temple: 'temple',
   users: 'user',
   orders: 'order',
+  offeringOrders: 'offeringorder',
+  donationOrders: 'donationorder',
 } as const
 
 export type Area = keyof typeof AREA_MODEL | 'reports'
@@ -34,7 +36,8 @@ export function permissionCode(action: Action, area: keyof typeof AREA_MODEL): s
 export function can(access: Access | null | undefined, action: Action, area: Area): boolean {
   if (!access) return false
   if (access.role === 'admin') return true
-  if (area === 'reports') return action === 'view' && REPORT_CODES.some((code) => access.permissions.includes(code))
+  // Only the offering financial report has a screen; the other report codes gate nothing yet.
+  if (area === 'reports') return action === 'view' && access.permissions.includes('view_offering_report')
   if (area === 'temple' && (action === 'add' || action === 'delete')) return false
   return access.permissions.includes(permissionCode(action, area))
 }
@@ -47,6 +50,9 @@ export const DASHBOARD_SECTIONS = [
   { to: '/dashboard/offerings', area: 'offerings' },
   { to: '/dashboard/donation-categories', area: 'donationCategories' },
   { to: '/dashboard/donations', area: 'donations' },
+  { to: '/dashboard/offering-orders', area: 'offeringOrders' },
+  { to: '/dashboard/donation-receipts', area: 'donationOrders' },
+  { to: '/dashboard/reports', area: 'reports' },
   { to: '/dashboard/manage-users', area: 'users' },
 ] as const
 

@@ -18,8 +18,12 @@ describe('can', () => {
     expect(can(manager, 'add', 'deities')).toBe(false)
     expect(can(manager, 'view', 'donationCategories')).toBe(false)
   })
-  it('reports need a report code; nobody without a membership passes', () => {
-    expect(can({ role: 'staff', permissions: ['view_donation_report'] }, 'view', 'reports')).toBe(true)
+  it('reports need view_offering_report (the only report with a screen); nobody without a membership passes', () => {
+    expect(can({ role: 'staff', permissions: ['view_offering_report'] }, 'view', 'reports')).toBe(true)
+    expect(can({ role: 'staff', permissions: ['view_donation_report', 'view_transaction_report'] }, 'view', 'reports')).toBe(false)
+    expect(can({ role: 'staff', permissions: ['view_offeringorder'] }, 'view', 'offeringOrders')).toBe(true)
+    expect(can({ role: 'staff', permissions: ['view_offeringorder'] }, 'change', 'offeringOrders')).toBe(false)
+    expect(can({ role: 'staff', permissions: ['view_donationorder'] }, 'view', 'donationOrders')).toBe(true)
     expect(can(manager, 'view', 'reports')).toBe(false)
     expect(can(null, 'view', 'offerings')).toBe(false)
   })
@@ -33,6 +37,13 @@ describe('dashboardHome', () => {
     expect(dashboardHome(manager, { isStaff: false, role: 'user' })).toBe('/dashboard/deities')
     expect(dashboardHome({ role: 'staff', permissions: ['view_temple', 'view_deity'] }, { isStaff: false, role: 'user' })).toBe('/dashboard/profile')
     expect(dashboardHome({ role: 'staff', permissions: ['view_user'] }, { isStaff: false, role: 'user' })).toBe('/dashboard/manage-users')
+  })
+  it('tries offering receipts, donation receipts and reports after donations, before manage users', () => {
+    const as = (permissions: string[]) => dashboardHome({ role: 'staff', permissions }, { isStaff: false, role: 'user' })
+    expect(as(['view_user', 'view_offeringorder'])).toBe('/dashboard/offering-orders')
+    expect(as(['view_user', 'view_donationorder', 'view_offering_report'])).toBe('/dashboard/donation-receipts')
+    expect(as(['view_user', 'view_offering_report'])).toBe('/dashboard/reports')
+    expect(as(['view_donation', 'view_offeringorder'])).toBe('/dashboard/donation-categories')
   })
   it('uses the active role: the staff role goes to the staff dashboard, the temple role never does', () => {
     const none = { role: 'staff' as const, permissions: [] }

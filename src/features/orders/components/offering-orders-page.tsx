@@ -1,0 +1,263 @@
+import { Button, Flex, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { LuCheckCheck, LuDownload, LuReceipt, LuScrollText } from 'react-icons/lu'
+import { useCan, useTempleId } from '@/session/context'
+import { describeError } from '@/shared/api/errors'
+import { formatDate, formatTime, todayApiDate } from '@/shared/lib/dates'
+import { formatMoney } from '@/shared/lib/money'
+import type { OfferingLanguage } from '@/shared/lib/star-languages'
+import type { Column } from '@/shared/ui/infinite-table'
+import { ListView } from '@/shared/ui/list-view'
+import { PageHeader, Panel } from '@/shared/ui/page'
+import { notify } from '@/shared/ui/toaster'
+import { ordersApi } from '../api'
+import { openDownload } from '../downloads'
+import { ANY_DATE, ORDER_SORT_FIELDS, offeringOrderFilters, positiveId, type OfferingOrderSearch, type OrderSortField, type StatusFilter } from '../filters'
+import { useMarkCompleted } from '../mutations'
+import { useOfferingOrders } from '../queries'
+import type { OfferingOrder, Option } from '../types'
+import { DateInput, FilterField, LanguageSelect, OptionSelect, RowCheckbox, SelectControl, StatusBadge, StatusSelect } from './parts'
+
+const SORT_LABELS: Record<OrderSortField, string> = {
+  id: 'Receipt number',
+  booking_date: 'Date of booking',
+  offering_date: 'Date of offering',
+  amount: 'Amount',
+}
+
+interface Props {
+  search: OfferingOrderSearch
+  onSearchChange: (search: OfferingOrderSearch) => void
+  deityOptions: Option[]
+  categoryOptions: Option[]
+  offeringOptions: Option[]
+}
+
+interface Draft {
+  status: string
+  dateAfter: string
+  dateBefore: string
+  bookingDateAfter: string
+  bookingDateBefore: string
+  deity: string
+  category: string
+  offering: string
+  sort: string
+}
+
+function draftOf(search: OfferingOrderSearch, today: string): Draft {
+  const f = offeringOrderFilters(search, today)
+  return {
+    status: f.status,
+    dateAfter: f.dateAfter ?? '',
+    dateBefore: f.dateBefore ?? '',
+    bookingDateAfter: f.bookingDateAfter ?? '',
+    bookingDateBefore: f.bookingDateBefore ?? '',
+    deity: f.deity?.toString() ?? '',
+    category: f.category?.toString() ?? '',
+    offering: f.offering?.toString() ?? '',
+    sort: `${f.asc ? '' : '-'}${f.orderBy}`,
+  }
+}
+
+function searchOf(draft: Draft, today: string): OfferingOrderSearch {
+  const desc = draft.sort.startsWith('-')
+  const field = draft.sort.replace(/^-/, '') as OrderSortField
+  const search: OfferingOrderSearch = {
+    status: draft.status === 'paid' ? undefined : (draft.status as StatusFilter),
+    dateAfter: draft.dateAfter === '' ? ANY_DATE : draft.dateAfter === today ? undefined : draft.dateAfter,
+    dateBefore: draft.dateBefore || undefined,
+    bookingDateAfter: draft.bookingDateAfter || undefined,
+    bookingDateBefore: draft.bookingDateBefore || undefined,
+    deity: positiveId(draft.deity),
+    category: positiveId(draft.category),
+    offering: positiveId(draft.offering),
+    orderBy: field === 'id' ? undefined : field,
+    asc: desc ? undefined : true,
+  }
+  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined))
+}
+
+export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categoryOptions, offeringOptions }: Props) {
+  const templeId = useTempleId()
+  const can = useCan()
+  const canChange = can('change', 'offeringOrders')
+  const [today] = useState(todayApiDate)
+  const filters = offeringOrderFilters(search, today)
+  const list = useOfferingOrders(templeId, filters)
+  const markCompleted = useMarkCompleted(templeId)
+  const [draft, setDraft] = useState(() => draftOf(search, today))
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const [lang, setLang] = useState<OfferingLanguage>('en')
+  const [downloading, setDownloading] = useState<'receipts' | 'priest' | null>(null)
+  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }))
+
+  const rows = list.data ?? []
+  const selectable = rows.filter((row) => row.status === 'paid')
+  const selectedIds = selectable.filter((row) => selected.has(row.id)).map((row) => row.id)
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+
+  const download = async (kind: 'receipts' | 'priest') => {
+    setDownloading(kind)
+    try {
+      const link = kind === 'receipts' ? await ordersApi.receiptsLink(templeId, filters, lang) : await ordersApi.priestLink(templeId, filters, lang)
+      openDownload(link.downloadUrl)
+    } catch (error) {
+      notify.error('Download failed', describeError(error))
+    } finally {
+      setDownloading(null)
+    }
+  }
+
+  const columns: Column<OfferingOrder>[] = []
+  if (canChange) {
+    const allOn = selectable.length > 0 && selectedIds.length === selectable.length
+    columns.push({
+      key: 'select',
+      width: '3rem',
+      header: (
+        <RowCheckbox
+          label="Select all paid receipts"
+          checked={allOn}
+          disabled={selectable.length === 0}
+          onChange={(on) => setSelected(on ? new Set(selectable.map((row) => row.id)) : new Set())}
+        />
+      ),
+      cell: (row) => (
+        <RowCheckbox
+          label={`Select receipt ${row.id}`}
+          checked={selected.has(row.id) && row.status === 'paid'}
+          disabled={row.status !== 'paid'}
+          onChange={(on) => toggle(row.id, on)}
+        />
+      ),
+    })
+  }
+  columns.push(
+    {
+      key: 'id',
+      header: 'Receipt',
+      cell: (row) => (
+        <Link to="/dashboard/offering-orders/$id" params={{ id: row.id }} style={{ fontWeight: 600, textDecoration: 'underline' }}>
+          #{row.id}
+        </Link>
+      ),
+    },
+    { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+    { key: 'bookedBy', header: 'Booked by', cell: (row) => row.bookedBy },
+    { key: 'offering', header: 'Offering', cell: (row) => row.offeringDetail.name },
+    { key: 'bookingDate', header: 'Date of booking', cell: (row) => formatDate(row.bookingDate) },
+    { key: 'offeringDate', header: 'Date of offering', cell: (row) => formatDate(row.offeringDate) },
+    { key: 'bookedTime', header: 'Booked time', cell: (row) => <Text whiteSpace="nowrap">{formatTime(row.bookedTime)}</Text> },
+    { key: 'devotees', header: 'Devotees', align: 'end', cell: (row) => row.devoteeCount },
+    { key: 'amount', header: 'Amount', align: 'end', cell: (row) => formatMoney(row.amount) },
+    { key: 'dakshina', header: 'Dakshina', align: 'end', cell: (row) => formatMoney(row.dakshina) },
+  )
+
+  return (
+    <>
+      <PageHeader title="Offering receipts" description="Bookings of the temple's offerings, from every channel." />
+      <Panel mb="4">
+        <Flex
+          as="form"
+          role="search"
+          aria-label="Filter offering receipts"
+          gap="3"
+          align="flex-end"
+          wrap="wrap"
+          onSubmit={(event) => {
+            event.preventDefault()
+            setSelected(new Set())
+            onSearchChange(searchOf(draft, today))
+          }}
+        >
+          <StatusSelect value={draft.status} onChange={set('status')} />
+          <DateInput label="Offering date from" value={draft.dateAfter} onChange={set('dateAfter')} />
+          <DateInput label="Offering date to" value={draft.dateBefore} onChange={set('dateBefore')} />
+          <DateInput label="Booking date from" value={draft.bookingDateAfter} onChange={set('bookingDateAfter')} />
+          <DateInput label="Booking date to" value={draft.bookingDateBefore} onChange={set('bookingDateBefore')} />
+          <OptionSelect label="Deity" value={draft.deity} options={deityOptions} onChange={set('deity')} />
+          <OptionSelect label="Category" value={draft.category} options={categoryOptions} onChange={set('category')} />
+          <OptionSelect label="Offering" value={draft.offering} options={offeringOptions} onChange={set('offering')} />
+          <FilterField label="Sort by">
+            <SelectControl value={draft.sort} onChange={set('sort')}>
+              {ORDER_SORT_FIELDS.flatMap((field) => [
+                <option key={`-${field}`} value={`-${field}`}>
+                  {SORT_LABELS[field]}, newest first
+                </option>,
+                <option key={field} value={field}>
+                  {SORT_LABELS[field]}, oldest first
+                </option>,
+              ])}
+            </SelectControl>
+          </FilterField>
+          <Flex gap="2">
+            <Button type="submit" size="sm" colorPalette="brand">
+              Apply
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                setDraft(draftOf({}, today))
+                setSelected(new Set())
+                onSearchChange({})
+              }}
+            >
+              Reset
+            </Button>
+          </Flex>
+        </Flex>
+      </Panel>
+      <Flex gap="3" mb="3" align="flex-end" wrap="wrap" justify="space-between">
+        <Flex gap="2" align="flex-end" wrap="wrap">
+          <LanguageSelect value={lang} onChange={setLang} />
+          <Button size="sm" variant="outline" loading={downloading === 'receipts'} onClick={() => void download('receipts')}>
+            <LuDownload /> Download receipts
+          </Button>
+          <Button size="sm" variant="outline" loading={downloading === 'priest'} onClick={() => void download('priest')}>
+            <LuScrollText /> Priest list
+          </Button>
+        </Flex>
+        {canChange && (
+          <Button
+            size="sm"
+            colorPalette="brand"
+            disabled={selectedIds.length === 0}
+            loading={markCompleted.isPending}
+            onClick={() =>
+              markCompleted.mutate(selectedIds, {
+                onSuccess: (updated) => {
+                  setSelected(new Set())
+                  notify.success(updated.length === 1 ? '1 receipt marked completed' : `${updated.length} receipts marked completed`)
+                },
+                onError: (error) => notify.error('Could not mark the receipts completed', describeError(error)),
+              })
+            }
+          >
+            <LuCheckCheck /> Mark completed{selectedIds.length ? ` (${selectedIds.length})` : ''}
+          </Button>
+        )}
+      </Flex>
+      <ListView
+        query={list}
+        columns={columns}
+        caption="Offering receipts"
+        rowKey={(row) => row.id}
+        rowHeight={53}
+        empty={{
+          icon: <LuReceipt />,
+          title: 'No receipts match these filters',
+          description: 'Bookings show here as devotees book. Try another status or date, or reset the filters.',
+        }}
+      />
+    </>
+  )
+}

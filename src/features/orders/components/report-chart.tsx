@@ -1,0 +1,104 @@
+/**
+ * The report's chart, drawn as plain SVG from the same response as the table: the amount per day
+ * (or per month for long periods) and the bookings split by channel. Hand-written: a bar chart
+ * and one stacked bar need no chart library (see docs/decisions/053-report-chart-svg.md).
+ */
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import dayjs from 'dayjs'
+import { formatMoney } from '@/shared/lib/money'
+import type { FinancialReport } from '../types'
+
+const W = 760
+const H = 220
+const PAD = { top: 12, right: 8, bottom: 28, left: 96 }
+
+const CHANNELS = [
+  { key: 'appCount', label: 'App', color: '#2b6cb0' },
+  { key: 'websiteCount', label: 'Website', color: '#38a169' },
+  { key: 'counterCount', label: 'Counter', color: '#dd6b20' },
+  { key: 'posCount', label: 'POS', color: '#805ad5' },
+] as const
+
+function periodLabel(period: string, granularity: 'day' | 'month'): string {
+  return granularity === 'month' ? dayjs(`${period}-01`).format('MMM YY') : dayjs(period).format('DD/MM')
+}
+
+export function ReportChart({ report }: { report: FinancialReport }) {
+  const points = report.series.map((p) => ({ ...p, value: Number(p.amount) }))
+  const max = Math.max(0, ...points.map((p) => p.value))
+  const innerW = W - PAD.left - PAD.right
+  const innerH = H - PAD.top - PAD.bottom
+  const slot = points.length ? innerW / points.length : innerW
+  const barW = Math.max(1, Math.min(40, slot * 0.7))
+  const labelEvery = Math.max(1, Math.ceil(points.length / 12))
+  const total = report.totals.count
+  const unit = report.granularity === 'month' ? 'month' : 'day'
+
+  return (
+    <Stack gap="4" as="figure">
+      <Heading as="h2" size="md">
+        Amount per {unit}
+      </Heading>
+      {points.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No bookings in this period.
+        </Text>
+      ) : (
+        <Box overflowX="auto">
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            width="100%"
+            role="img"
+            aria-label={`Amount per ${unit}: ${points.length} ${unit}s, highest ${formatMoney(max)}`}
+            style={{ minWidth: '32rem', fontFamily: 'inherit' }}
+          >
+            {[0, 0.5, 1].map((f) => {
+              const y = PAD.top + innerH * (1 - f)
+              return (
+                <g key={f}>
+                  <line x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} stroke="#e2e8f0" />
+                  <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize="11" fill="#4a5568">
+                    {formatMoney(Math.round(max * f))}
+                  </text>
+                </g>
+              )
+            })}
+            {points.map((p, i) => {
+              const h = max > 0 ? (p.value / max) * innerH : 0
+              const x = PAD.left + slot * i + (slot - barW) / 2
+              return (
+                <g key={p.period}>
+                  <rect x={x} y={PAD.top + innerH - h} width={barW} height={h} fill="#2c5282" rx="2">
+                    <title>{`${periodLabel(p.period, report.granularity)}: ${formatMoney(p.amount)} (${p.count} bookings)`}</title>
+                  </rect>
+                  {i % labelEvery === 0 && (
+                    <text x={x + barW / 2} y={H - 10} textAnchor="middle" fontSize="11" fill="#4a5568">
+                      {periodLabel(p.period, report.granularity)}
+                    </text>
+                  )}
+                </g>
+              )
+            })}
+          </svg>
+        </Box>
+      )}
+      <Heading as="h3" size="sm">
+        Bookings by channel
+      </Heading>
+      <Box>
+        <Flex h="3" borderRadius="full" overflow="hidden" bg="bg.muted" role="img" aria-label={CHANNELS.map((c) => `${c.label} ${report.totals[c.key]}`).join(', ')}>
+          {total > 0 && CHANNELS.map((c) => <Box key={c.key} bg={c.color} width={`${(report.totals[c.key] / total) * 100}%`} />)}
+        </Flex>
+        <Flex gap="4" mt="2" wrap="wrap" fontSize="sm">
+          {CHANNELS.map((c) => (
+            <Flex key={c.key} align="center" gap="1.5">
+              <Box w="2.5" h="2.5" borderRadius="sm" bg={c.color} />
+              {c.label}: {report.totals[c.key]}
+              {total > 0 && <Text as="span" color="fg.muted">({Math.round((report.totals[c.key] / total) * 100)}%)</Text>}
+            </Flex>
+          ))}
+        </Flex>
+      </Box>
+    </Stack>
+  )
+}

@@ -1,0 +1,38 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { OfferingOrdersPage } from '@/features/orders/components/offering-orders-page'
+import { offeringOrderFilters } from '@/features/orders/filters'
+import { validateOfferingOrderSearch } from '@/features/orders/search'
+import { offeringOrdersQuery } from '@/features/orders/queries'
+import { useTempleId } from '@/session/context'
+import { requirePermission } from '@/session/guards'
+import { useCategoryOptions, useDeityOptions, useOfferingOptions } from './-options'
+
+export const Route = createFileRoute('/_app/dashboard/offering-orders/')({
+  validateSearch: validateOfferingOrderSearch,
+  beforeLoad: ({ context }) => requirePermission(context, 'view', 'offeringOrders'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    if (context.templeId !== null) void context.queryClient.prefetchInfiniteQuery(offeringOrdersQuery(context.templeId, offeringOrderFilters(deps)))
+  },
+  component: OfferingOrdersRoute,
+})
+
+function OfferingOrdersRoute() {
+  const templeId = useTempleId()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const deityOptions = useDeityOptions(templeId)
+  const categoryOptions = useCategoryOptions(templeId)
+  const offeringOptions = useOfferingOptions(templeId)
+  return (
+    <OfferingOrdersPage
+      // The page (its filter form and selection) starts over when the URL's filters change.
+      key={JSON.stringify(search)}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next })}
+      deityOptions={deityOptions}
+      categoryOptions={categoryOptions}
+      offeringOptions={offeringOptions}
+    />
+  )
+}
