@@ -18,6 +18,9 @@ import { offeringRoutes } from './offerings'
 import { offeringAddonRoutes } from './offering-addons'
 import { feeSplitRoutes } from './fee-splits'
 import { sessionRoutes } from './session'
+import { signUpRoutes } from './sign-up'
+import { invitationRoutes } from './invitations'
+import { outboxRoutes } from './outbox'
 import { templeAdminRoutes } from './temple-admins'
 import { templeRoutes } from './temples'
 
@@ -39,6 +42,9 @@ export const ROUTES: readonly Route[] = [
   ...donationCategoryRoutes,
   ...donationRoutes,
   ...mockControlRoutes,
+  ...signUpRoutes,
+  ...invitationRoutes,
+  ...outboxRoutes,
 ]
 
 export function createHandlers(store: MockStore, options: HandlerOptions = {}): HttpHandler[] {

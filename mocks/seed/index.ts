@@ -51,6 +51,9 @@ export function buildSeedDb(): Db {
     feeSplitNames: feeSplits.names,
     feeSplitConfigs: feeSplits.configs,
     bankAccounts: seedBankAccounts(),
+    invitations: [],
+    signups: [],
+    outbox: [],
   }
   return {
     version: DB_VERSION,
