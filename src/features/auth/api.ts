@@ -11,12 +11,23 @@ export interface LoginResponse {
 export const authApi = {
   login: (values: LoginValues) =>
     api.post<LoginResponse>('/user/v2/auth/', { email: values.email, password: values.password, deviceId: deviceId() }, { auth: false }),
+  /** Sign-up, step 1: the details; the server mails a 6-digit code (202). */
   register: (values: RegisterValues) =>
-    api.post<unknown>(
+    api.post<SignUpStarted>(
       '/user/v2/create/',
       { firstName: values.firstName, lastName: values.lastName, email: values.email, password: values.password, deviceId: deviceId() },
       { auth: false },
     ),
+  /** Sign-up, step 2: the code; the password is set and the account exists (201). */
+  verifySignUp: (email: string, code: string) =>
+    api.post<{ detail: string }>('/user/v2/create/verify/', { email, code }, { auth: false }),
+  resendSignUpCode: (email: string) => api.post<SignUpStarted>('/user/v2/create/resend/', { email }, { auth: false }),
+}
+
+export interface SignUpStarted {
+  detail: string
+  /** Seconds before a new code may be asked for. */
+  resendAfter: number
 }
 
 export interface DemoAccount {
