@@ -6,8 +6,8 @@
  *     The address is already registered → 400 {email: [...]}; a sign-up for it is waiting for its
  *     code → 400 {detail, code: 'signup_pending'}. A provider-staff caller (JWT with is_staff)
  *     creates the account at once → 201 user (the staff "Create user" card).
- * - POST /user/v2/create/verify/ {email, code} → 201 {detail, user}: the password is set, the
- *     account exists. A wrong code → 400 {code: [...]}; an expired one → 400 {detail,
+ * - POST /user/v2/create/verify/ {email, pin} → 201 {detail, user}: the password is set, the
+ *     account exists. A wrong pin → 400 {pin: [...]} (not `code`, which DRF uses for error codes); an expired one → 400 {detail,
  *     code: 'code_expired'} and the sign-up is dropped; none waiting → 400 {detail, code: 'signup_missing'}.
  * - POST /user/v2/create/resend/ {email} → 200 {detail, resend_after, expires_in}: a new code;
  *     before the cool-down → 429 {detail, wait}.
@@ -126,8 +126,8 @@ async function verify(ctx: RequestContext): Promise<Response> {
   if (body instanceof Response) return body
   const reader = new BodyReader(body)
   const email = reader.email('email')
-  const code = reader.string('code')
-  if (code !== undefined && !/^\d{6}$/.test(code)) reader.addError('code', 'The length of Pin should be 6 digits')
+  const code = reader.string('pin')
+  if (code !== undefined && !/^\d{6}$/.test(code)) reader.addError('pin', 'The length of Pin should be 6 digits')
   if (!reader.valid || email === undefined || code === undefined) return fieldErrors(reader.errors)
 
   const signup = findSignup(ctx, email)
@@ -136,7 +136,7 @@ async function verify(ctx: RequestContext): Promise<Response> {
     removeRows(ctx.db, 'signups', (s) => s.id === signup.id)
     return detail(400, SIGNUP_MESSAGES.expired, { code: 'code_expired' })
   }
-  if (signup.code !== code) return fieldErrors({ code: [SIGNUP_MESSAGES.wrongCode] })
+  if (signup.code !== code) return fieldErrors({ pin: [SIGNUP_MESSAGES.wrongCode] })
   removeRows(ctx.db, 'signups', (s) => s.id === signup.id)
   if (findUser(ctx, signup.email)) return fieldErrors({ email: [SIGNUP_MESSAGES.registered] })
   const user = insertRow(ctx.db, 'users', {

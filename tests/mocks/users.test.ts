@@ -172,12 +172,12 @@ describe('sign-up with an e-mail code', () => {
       detail: 'Sign-up for this email has already started. Enter the code we sent to your email.',
       code: 'signup_pending',
     })
-    const wrong = await api('/user/v2/create/verify/', { method: 'POST', body: { email: details.email, code: code === '000000' ? '111111' : '000000' } })
-    expect(await wrong.json()).toEqual({ code: ['The code is not correct.'] })
-    const short = await api('/user/v2/create/verify/', { method: 'POST', body: { email: details.email, code: '123' } })
-    expect(await short.json()).toEqual({ code: ['The length of Pin should be 6 digits'] })
+    const wrong = await api('/user/v2/create/verify/', { method: 'POST', body: { email: details.email, pin: code === '000000' ? '111111' : '000000' } })
+    expect(await wrong.json()).toEqual({ pin: ['The code is not correct.'] })
+    const short = await api('/user/v2/create/verify/', { method: 'POST', body: { email: details.email, pin: '123' } })
+    expect(await short.json()).toEqual({ pin: ['The length of Pin should be 6 digits'] })
 
-    const ok = await api('/user/v2/create/verify/', { method: 'POST', body: { email: details.email, code } })
+    const ok = await api('/user/v2/create/verify/', { method: 'POST', body: { email: details.email, pin: code } })
     expect(ok.status).toBe(201)
     expect(await ok.json()).toMatchObject({ user: { email: 'uma@example.com', full_name: 'Uma Devi' } })
     await login('uma@example.com', 'Uma@12345')
@@ -201,9 +201,9 @@ describe('sign-up with an e-mail code', () => {
     void firstCode
 
     getMockDb().signups[0]!.code_expires_at = new Date(Date.now() - 1000).toISOString()
-    const expired = await api('/user/v2/create/verify/', { method: 'POST', body: { email: details.email, code } })
+    const expired = await api('/user/v2/create/verify/', { method: 'POST', body: { email: details.email, pin: code } })
     expect(await expired.json()).toEqual({ detail: 'The code has expired. Please sign up again.', code: 'code_expired' })
-    const missing = await api('/user/v2/create/verify/', { method: 'POST', body: { email: details.email, code } })
+    const missing = await api('/user/v2/create/verify/', { method: 'POST', body: { email: details.email, pin: code } })
     expect((await missing.json()).code).toBe('signup_missing')
     // Signing up again starts over.
     expect((await api('/user/v2/create/', { method: 'POST', body: details })).status).toBe(202)

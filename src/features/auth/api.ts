@@ -20,7 +20,7 @@ export const authApi = {
     ),
   /** Sign-up, step 2: the code; the password is set and the account exists (201). */
   verifySignUp: (email: string, code: string) =>
-    api.post<{ detail: string }>('/user/v2/create/verify/', { email, code }, { auth: false }),
+    api.post<{ detail: string }>('/user/v2/create/verify/', { email, pin: code }, { auth: false }),
   resendSignUpCode: (email: string) => api.post<SignUpStarted>('/user/v2/create/resend/', { email }, { auth: false }),
 }
 

@@ -59,7 +59,7 @@ function CodeStep({ email, notice, resendAt, onResent, onExpired, onDone, onBack
         onExpired(describeError(error))
         return
       }
-      const message = fieldErrors(error).code
+      const message = fieldErrors(error).pin
       if (message) form.setError('code', { type: 'server', message }, { shouldFocus: true })
       else setAlert(describeError(error))
     },
