@@ -9,7 +9,7 @@ import { safeHttpUrl } from '../lib/safe-url'
  * demo user can read a code or follow a link. Render it only behind the compile-time flag, so the
  * production build drops it with the mock:
  *
- *   {__MOCKED__ && <DemoMail to={email} kind="signup-code" />}
+ *   {__MOCKED__ && <DemoMail to={email} kind="signup-code" />}   (imported from ./demo-only)
  *
  * Kinds used so far: 'invitation' (link), 'signup-code' (code).
  */

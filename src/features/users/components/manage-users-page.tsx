@@ -1,10 +1,10 @@
-import { Badge, Button, Flex, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { LuPencil, LuUserPlus, LuUsers } from 'react-icons/lu'
 import { useCan, useCurrentUser, useMembership, useTempleId } from '@/session/context'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
-import { DemoMail } from '@/shared/ui/demo-mail'
+import { DemoMail } from '@/shared/ui/demo-only'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
 import { PageHeader } from '@/shared/ui/page'
@@ -104,13 +104,16 @@ export function ManageUsersPage() {
   return (
     <>
       <PageHeader title="Manage users" description="The people who run this temple with you, and what each of them may do." actions={inviteButton} />
-      {__MOCKED__ && invited && <DemoMail to={invited.email} kind="invitation" version={invited.count} />}
+      {__MOCKED__ && invited && (
+        <Box mb="4">
+          <DemoMail to={invited.email} kind="invitation" version={invited.count} />
+        </Box>
+      )}
       <ListView
         query={list}
         columns={columns}
         caption="Temple users"
         rowKey={(row) => row.user.id}
-        before={null}
         empty={{ icon: <LuUsers />, title: 'No users yet', description: 'Invite a colleague to help run the temple.', action: inviteButton }}
       />
       <InviteDialog
