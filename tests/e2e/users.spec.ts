@@ -15,8 +15,7 @@ async function shareDb(from: Page, to: Page) {
 }
 
 async function toggle(page: Page, name: string) {
-  // The switch's input is visually hidden; its label is what a person clicks.
-  await page.getByRole('checkbox', { name, exact: true }).locator('xpath=..').click()
+  await page.getByRole('switch', { name, exact: true }).click()
 }
 
 test('invite a new e-mail, join through the link, and see exactly the sections granted', async ({ browser }) => {

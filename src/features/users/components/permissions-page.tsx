@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, Flex, Heading, RadioGroup, SimpleGrid, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Alert, Badge, Box, Button, Card, chakra, Flex, Heading, RadioGroup, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
@@ -15,6 +15,36 @@ import { allCodes, groupPermissions, permissionsPayload, type Member, type Membe
 
 export const OWN_ROLE_NOTE = 'You cannot remove your own administrator role.'
 export const LAST_ADMIN_NOTE = 'A temple must have at least one administrator.'
+
+/**
+ * A native checkbox drawn as a switch: some seventy of them on one page, so no per-switch state
+ * machine (Chakra's Switch) is needed; keyboard and screen readers get a real `role="switch"`.
+ */
+const SWITCH_CSS = {
+  appearance: 'none',
+  flexShrink: 0,
+  width: '2.25rem',
+  height: '1.25rem',
+  borderRadius: 'full',
+  bg: 'gray.300',
+  position: 'relative',
+  cursor: 'inherit',
+  transition: 'background 0.15s',
+  _before: {
+    content: '""',
+    position: 'absolute',
+    top: '2px',
+    left: '2px',
+    width: '1rem',
+    height: '1rem',
+    borderRadius: 'full',
+    bg: 'white',
+    boxShadow: 'sm',
+    transition: 'transform 0.15s',
+  },
+  _checked: { bg: 'brand.solid', _before: { transform: 'translateX(1rem)' } },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+} as const
 
 function draftOf(member: Member): PermissionsDraft {
   return { role: member.role, permissions: member.role === 'admin' ? [] : [...member.permissions] }
@@ -53,19 +83,18 @@ function GroupCard({
             const on = granted.has(item.code)
             return (
               <Flex key={item.code} justify="space-between" align="center" gap="3">
-                <Switch.Root
-                  checked={on}
-                  disabled={locked}
-                  colorPalette="brand"
-                  onCheckedChange={(event) => onToggle(item.code, event.checked)}
-                >
-                  <Switch.HiddenInput />
-                  <Switch.Control />
-                  <Switch.Label fontWeight="normal">
-                    {item.label}
-                    <VisuallyHidden>{item.ariaLabel.slice(item.label.length)}</VisuallyHidden>
-                  </Switch.Label>
-                </Switch.Root>
+                <chakra.label display="flex" alignItems="center" gap="2.5" fontSize="sm" cursor={locked ? 'not-allowed' : 'pointer'} opacity={locked ? 0.7 : 1}>
+                  <chakra.input
+                    type="checkbox"
+                    role="switch"
+                    checked={on}
+                    disabled={locked}
+                    onChange={(event) => onToggle(item.code, event.currentTarget.checked)}
+                    css={SWITCH_CSS}
+                  />
+                  {item.label}
+                  <VisuallyHidden>{item.ariaLabel.slice(item.label.length)}</VisuallyHidden>
+                </chakra.label>
                 <Text fontSize="xs" fontWeight="medium" color={on ? 'green.fg' : 'fg.muted'} data-testid={`state-${item.code}`}>
                   {on ? 'Allowed' : 'Restricted'}
                 </Text>
