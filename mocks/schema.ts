@@ -292,6 +292,46 @@ export interface OrderStatusChangeRow {
   changed_at: string
 }
 
+/** An invitation to join a temple (one-time token with an expiry). */
+export interface InvitationRow {
+  id: number
+  temple_id: number
+  email: string
+  role: MembershipRole
+  token: string
+  invited_by: number
+  created_at: string
+  expires_at: string
+  /** Set once the invitation was accepted, rejected or replaced by a newer one. */
+  used_at: string | null
+  outcome: 'accepted' | 'rejected' | 'replaced' | null
+}
+
+/** A sign-up waiting for its e-mail code. */
+export interface SignupRow {
+  id: number
+  email: string
+  first_name: string
+  last_name: string
+  password: string
+  code: string
+  code_sent_at: string
+  code_expires_at: string
+}
+
+/** A mail the mocked backend "sent" (it sends none): the demo shows it instead. */
+export interface OutboxRow {
+  id: number
+  to: string
+  subject: string
+  body: string
+  /** What the mail is for, e.g. 'invitation' or 'signup-code'. */
+  kind: string
+  link: string | null
+  code: string | null
+  created_at: string
+}
+
 /** Table name → row type. */
 export interface Tables {
   users: UserRow
@@ -309,6 +349,9 @@ export interface Tables {
   bankAccounts: BankAccountRow
   moduleRecords: ModuleRecordRow
   orderStatusChanges: OrderStatusChangeRow
+  invitations: InvitationRow
+  signups: SignupRow
+  outbox: OutboxRow
 }
 
 export type TableName = keyof Tables
@@ -329,6 +372,9 @@ export const TABLE_NAMES = [
   'bankAccounts',
   'moduleRecords',
   'orderStatusChanges',
+  'invitations',
+  'signups',
+  'outbox',
 ] as const satisfies readonly TableName[]
 
 // Compile-time check that TABLE_NAMES lists every table.

@@ -130,7 +130,7 @@ export function serializeMembership(urls: Urls, db: Db, membership: MembershipRo
   const user = db.users.find((u) => u.id === membership.user_id)
   return {
     id: membership.id,
-    url: urls.membership(membership.id),
+    url: urls.membership(membership.user_id),
     role: membership.role,
     permissions: effectivePermissions(membership),
     user: {

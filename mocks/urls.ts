@@ -13,7 +13,8 @@ export interface Urls {
   api(path: string): string
   user(id: number): string
   temple(id: number): string
-  membership(id: number): string
+  /** A temple membership, keyed by the member's user id (one membership per user and temple). */
+  membership(userId: number): string
   offeringCategory(id: number): string
   offering(id: number): string
   deity(id: number): string

@@ -21,6 +21,9 @@ import { orderRoutes } from './orders'
 import { feeSplitRoutes } from './fee-splits'
 import { sessionRoutes } from './session'
 import { staffRoutes } from './staff'
+import { signUpRoutes } from './sign-up'
+import { invitationRoutes } from './invitations'
+import { outboxRoutes } from './outbox'
 import { templeAdminRoutes } from './temple-admins'
 import { templeRoutes } from './temples'
 
@@ -45,6 +48,9 @@ export const ROUTES: readonly Route[] = [
   ...orderRoutes,
   ...mockControlRoutes,
   ...passwordResetRoutes,
+  ...signUpRoutes,
+  ...invitationRoutes,
+  ...outboxRoutes,
 ]
 
 export function createHandlers(store: MockStore, options: HandlerOptions = {}): HttpHandler[] {

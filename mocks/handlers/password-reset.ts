@@ -12,12 +12,13 @@
  *   a token that is expired (1 hour), used (the token hashes the current password, and a used
  *   one is remembered) or altered → 400 {token: ['Invalid value']}; a short password → 400
  *   {new_password: [...]}.
- * - Mock only: GET /__mock__/outbox → the mails "sent", newest first; POST
+ * - Mock only: the mail goes to the shared outbox (mocks/mail.ts, GET /__mock__/outbox); POST
  *   /__mock__/expire-reset-links → every link issued so far is expired.
  */
 import type { Db, UserRow } from '../db'
 import { fieldErrors, json, noContent, readJsonBody } from '../helpers'
 import { type RequestContext, type Route, route } from '../router'
+import { sendMail } from '../mail'
 import { BodyReader } from '../validation'
 
 export const RESET_LINK_LIFETIME_SEC = 60 * 60
@@ -27,20 +28,11 @@ const SENT = 'Password reset e-mail has been sent.'
 const DONE = 'Password has been reset with the new password.'
 const INVALID = 'Invalid value'
 
-export interface MockMail {
-  to: string
-  subject: string
-  body: string
-  link: string
-  sent_at: string
-}
-
 /**
- * Per database (a reset of the mocked backend starts afresh): outbox, throttle, used tokens and
+ * Per database (a reset of the mocked backend starts afresh): throttle, used tokens and
  * the links' clock offset. Kept in memory only.
  */
 interface ResetState {
-  outbox: MockMail[]
   lastRequest: Map<string, number>
   used: Set<string>
   ageOffsetSec: number
@@ -49,7 +41,7 @@ const states = new WeakMap<Db, ResetState>()
 function state(db: Db): ResetState {
   let s = states.get(db)
   if (!s) {
-    s = { outbox: [], lastRequest: new Map(), used: new Set(), ageOffsetSec: 0 }
+    s = { lastRequest: new Map(), used: new Set(), ageOffsetSec: 0 }
     states.set(db, s)
   }
   return s
@@ -120,12 +112,12 @@ async function requestReset(ctx: RequestContext): Promise<Response> {
   const user = ctx.db.users.find((u) => u.email.toLowerCase() === key && u.is_active)
   if (user) {
     const link = `${ctx.url.origin}/reset-password?uid=${encodeUid(user.id)}&token=${makeToken(user, nowSec())}`
-    s.outbox.unshift({
+    sendMail(ctx.db, {
       to: user.email,
       subject: 'Reset your password',
       body: `Someone asked to reset the password of ${user.email}. Open this link within an hour to choose a new one: ${link}`,
+      kind: 'password-reset',
       link,
-      sent_at: new Date(now).toISOString(),
     })
   }
   return json({ detail: SENT })
@@ -165,10 +157,6 @@ async function confirmReset(ctx: RequestContext): Promise<Response> {
   return json({ detail: DONE })
 }
 
-function outbox(ctx: RequestContext): Response {
-  return json(state(ctx.db).outbox)
-}
-
 function expireLinks(ctx: RequestContext): Response {
   state(ctx.db).ageOffsetSec += RESET_LINK_LIFETIME_SEC + 1
   return noContent()
@@ -178,6 +166,5 @@ export const passwordResetRoutes: readonly Route[] = [
   route('/user/password-reset/', { POST: requestReset }),
   route('/user/password-reset/check/', { POST: checkLink }),
   route('/user/password-reset/confirm/', { POST: confirmReset }),
-  route('/__mock__/outbox', { GET: outbox }),
   route('/__mock__/expire-reset-links', { POST: expireLinks }),
 ]

@@ -1,15 +1,15 @@
 /**
- * Session and current user: login, token refresh (rotating), register, logout, GET/PATCH /user/.
+ * Session and current user: login, token refresh (rotating), logout, GET/PATCH /user/.
+ * Sign-up (POST /user/v2/create/ and its code step) lives in sign-up.ts.
  */
 import { issueTokenPair, revokeUserTokens, rotateRefreshToken } from '../auth'
-import { type UserRow, insertRow } from '../db'
-import { created, detail, fieldErrors, json, noContent, nowIso, readJsonBody } from '../helpers'
+import type { UserRow } from '../db'
+import { detail, fieldErrors, json, noContent, readJsonBody } from '../helpers'
 import { type RequestContext, type Route, type UserContext, route, withUser } from '../router'
 import { serializeUser } from '../serializers'
 import { BodyReader } from '../validation'
 
 const INVALID_CREDENTIALS = 'No active account found with the given credentials'
-const MIN_PASSWORD_LENGTH = 8
 
 function findUserByEmail(ctx: RequestContext, email: string): UserRow | undefined {
   const needle = email.toLowerCase()
@@ -47,42 +47,6 @@ async function refresh(ctx: RequestContext): Promise<Response> {
   return json(result.tokens)
 }
 
-/** POST /user/v2/create/ {email, password, first_name, last_name, device_id} → 201 user */
-async function register(ctx: RequestContext): Promise<Response> {
-  const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
-  const reader = new BodyReader(body)
-  const email = reader.email('email')
-  const password = reader.string('password', { trim: false })
-  const firstName = reader.string('first_name', { maxLength: 150 })
-  const lastName = reader.string('last_name', { maxLength: 150 })
-  reader.string('middle_name', { required: false, allowBlank: true, nullable: true, maxLength: 150 })
-  reader.string('device_id', { required: false, allowBlank: true, nullable: true })
-  const phone = reader.phone('phone', { required: false, nullable: true })
-  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
-    reader.addError(
-      'password',
-      `This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.`,
-    )
-  }
-  if (email !== undefined && findUserByEmail(ctx, email)) {
-    reader.addError('email', 'user with this email address already exists.')
-  }
-  if (!reader.valid || email === undefined || password === undefined) return fieldErrors(reader.errors)
-
-  const user = insertRow(ctx.db, 'users', {
-    email,
-    password,
-    first_name: firstName ?? '',
-    last_name: lastName ?? '',
-    phone: phone ?? null,
-    is_staff: false,
-    is_active: true,
-    date_joined: nowIso(),
-  })
-  return created(serializeUser(ctx.urls, user))
-}
-
 /**
  * DELETE /user/logout/ → 204. Every token issued to the caller stops working (a body such as
  * {refresh} is accepted and needs no handling).
@@ -115,7 +79,6 @@ async function updateMe(ctx: UserContext): Promise<Response> {
 export const sessionRoutes: readonly Route[] = [
   route('/user/v2/auth/', { POST: login }),
   route('/user/v2/auth/refresh/', { POST: refresh }),
-  route('/user/v2/create/', { POST: register }),
   route('/user/logout/', { DELETE: withUser(logout) }),
   route('/user/', { GET: withUser(me), PATCH: withUser(updateMe) }),
 ]

@@ -2,9 +2,18 @@
  * Administrators of the current temple (/temple/t-admin/admins/, X-Temple-ID scoped):
  * the caller's own membership, the member list, the permission catalogue, and editing or
  * removing one membership.
+ *
+ * A membership is addressed by its member's user id (`/temple/t-admin/admins/{userId}/`): a user
+ * has at most one membership per temple, and the temple comes from X-Temple-ID.
+ *
+ * Rules (all enforced here, whatever the client shows):
+ * - change_user edits, delete_user removes; administrators pass both checks;
+ * - only an administrator may grant the admin role or change or remove an administrator;
+ * - nobody removes their own admin role or removes themselves;
+ * - the last administrator of a temple can be neither demoted nor removed.
  */
 import { removeRows } from '../db'
-import { fieldErrors, json, noContent, nonFieldErrors, notFound, paginate, readJsonBody } from '../helpers'
+import { fieldErrors, json, noContent, nonFieldErrors, notFound, paginate, permissionDenied, readJsonBody } from '../helpers'
 import { PERMISSIONS, type PermissionCode, isPermissionCode } from '../permissions'
 import { type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import type { MembershipRole, MembershipRow } from '../schema'
@@ -12,15 +21,22 @@ import { serializeMembership } from '../serializers'
 import { BodyReader, MESSAGES } from '../validation'
 
 const ROLES: readonly MembershipRole[] = ['admin', 'staff']
-const LAST_ADMIN = 'A temple must have at least one administrator.'
+export const MEMBERSHIP_MESSAGES = {
+  lastAdmin: 'A temple must have at least one administrator.',
+  ownRole: 'You cannot remove your own administrator role.',
+  removeSelf: 'You cannot remove yourself from the temple.',
+  adminOnly: 'Only an administrator can change or remove an administrator.',
+  grantAdmin: 'Only an administrator can make someone an administrator.',
+} as const
 
 function templeMemberships(ctx: TempleRequestContext): MembershipRow[] {
   return ctx.db.memberships.filter((m) => m.temple_id === ctx.temple.id).sort((a, b) => a.id - b.id)
 }
 
+/** The membership of the user id in the path, in the X-Temple-ID temple. */
 function findTempleMembership(ctx: TempleRequestContext): MembershipRow | undefined {
-  const id = idParam(ctx)
-  return ctx.db.memberships.find((m) => m.id === id && m.temple_id === ctx.temple.id)
+  const userId = idParam(ctx)
+  return ctx.db.memberships.find((m) => m.user_id === userId && m.temple_id === ctx.temple.id)
 }
 
 function isLastAdmin(ctx: TempleRequestContext, membership: MembershipRow): boolean {
@@ -65,10 +81,21 @@ async function update(ctx: TempleRequestContext): Promise<Response> {
     }
   }
   if (!reader.valid) return fieldErrors(reader.errors)
-  if (role === 'staff' && isLastAdmin(ctx, membership)) return nonFieldErrors(LAST_ADMIN)
+
+  const callerIsAdmin = ctx.membership.role === 'admin'
+  if (membership.role === 'admin' && !callerIsAdmin) return permissionDenied(MEMBERSHIP_MESSAGES.adminOnly)
+  if (role === 'admin' && membership.role !== 'admin' && !callerIsAdmin) {
+    return permissionDenied(MEMBERSHIP_MESSAGES.grantAdmin)
+  }
+  if (role === 'staff' && membership.role === 'admin') {
+    if (isLastAdmin(ctx, membership)) return nonFieldErrors(MEMBERSHIP_MESSAGES.lastAdmin)
+    if (membership.id === ctx.membership.id) return nonFieldErrors(MEMBERSHIP_MESSAGES.ownRole)
+  }
 
   if (role !== undefined) membership.role = role
   if (permissions !== undefined) membership.permissions = permissions
+  // An administrator holds every permission; a stored list would only resurface on demotion.
+  if (membership.role === 'admin') membership.permissions = []
   return json(serializeMembership(ctx.urls, ctx.db, membership))
 }
 
@@ -76,8 +103,11 @@ async function update(ctx: TempleRequestContext): Promise<Response> {
 function destroy(ctx: TempleRequestContext): Response {
   const membership = findTempleMembership(ctx)
   if (!membership) return notFound()
-  if (membership.id === ctx.membership.id) return nonFieldErrors('You cannot remove yourself from the temple.')
-  if (isLastAdmin(ctx, membership)) return nonFieldErrors(LAST_ADMIN)
+  if (membership.role === 'admin' && ctx.membership.role !== 'admin') {
+    return permissionDenied(MEMBERSHIP_MESSAGES.adminOnly)
+  }
+  if (isLastAdmin(ctx, membership)) return nonFieldErrors(MEMBERSHIP_MESSAGES.lastAdmin)
+  if (membership.id === ctx.membership.id) return nonFieldErrors(MEMBERSHIP_MESSAGES.removeSelf)
   removeRows(ctx.db, 'memberships', (m) => m.id === membership.id)
   return noContent()
 }

@@ -59,6 +59,9 @@ export function buildSeedDb(): Db {
     moduleRecords: seedModuleRecords(temples),
     // Orders are generated on demand (seed/orders.ts); only their status changes are stored.
     orderStatusChanges: [],
+    invitations: [],
+    signups: [],
+    outbox: [],
   }
   return {
     version: DB_VERSION,

@@ -11,8 +11,9 @@ export interface LoginResponse {
 export const authApi = {
   login: (values: LoginValues) =>
     api.post<LoginResponse>('/user/v2/auth/', { email: values.email, password: values.password, deviceId: deviceId() }, { auth: false }),
+  /** Sign-up, step 1: the details; the server mails a 6-digit code (202). */
   register: (values: RegisterValues) =>
-    api.post<unknown>(
+    api.post<SignUpStarted>(
       '/user/v2/create/',
       { firstName: values.firstName, lastName: values.lastName, email: values.email, password: values.password, deviceId: deviceId() },
       { auth: false },
@@ -23,6 +24,16 @@ export const authApi = {
   checkResetLink: (link: ResetLink) => api.post<{ detail: string }>('/user/password-reset/check/', link, { auth: false }),
   confirmPasswordReset: (link: ResetLink, newPassword: string) =>
     api.post<{ detail: string }>('/user/password-reset/confirm/', { ...link, newPassword }, { auth: false }),
+  /** Sign-up, step 2: the code; the password is set and the account exists (201). */
+  verifySignUp: (email: string, code: string) =>
+    api.post<{ detail: string }>('/user/v2/create/verify/', { email, pin: code }, { auth: false }),
+  resendSignUpCode: (email: string) => api.post<SignUpStarted>('/user/v2/create/resend/', { email }, { auth: false }),
+}
+
+export interface SignUpStarted {
+  detail: string
+  /** Seconds before a new code may be asked for. */
+  resendAfter: number
 }
 
 /** The uid and token of a password-reset link (Django's reset by uid and token). */
@@ -34,13 +45,14 @@ export interface ResetLink {
 export interface DemoMail {
   to: string
   subject: string
-  link: string
-  sentAt: string
+  kind: string
+  link: string | null
+  createdAt: string
 }
 
 /** Mocked mode only: the mails the mocked backend would have sent. */
 export async function fetchDemoOutbox(): Promise<DemoMail[]> {
-  const mails = await api.get<DemoMail[]>('/__mock__/outbox', { auth: false })
+  const mails = await api.get<DemoMail[]>('/__mock__/outbox', { searchParams: { kind: 'password-reset' }, auth: false })
   return Array.isArray(mails) ? mails : []
 }
 

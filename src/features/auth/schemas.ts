@@ -38,6 +38,16 @@ export const resetPasswordSchema = z
   .refine(samePasswords, mismatch)
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>
 export const resetPasswordDefaults: ResetPasswordValues = { password: '', confirmPassword: '' }
+/** Sign-up step 2: the 6-digit code sent by e-mail. */
+export const signUpCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Enter the code we sent to your email')
+    .length(6, 'The length of Pin should be 6 digits')
+    .regex(/^\d+$/, 'The code has digits only'),
+})
+export type SignUpCodeValues = z.infer<typeof signUpCodeSchema>
 
 /** Phone: optional +, then 8 to 20 digits or spaces. */
 export const PHONE_PATTERN = /^\+?[\d ]{8,20}$/

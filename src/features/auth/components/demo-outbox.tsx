@@ -10,8 +10,8 @@ import { fetchDemoOutbox } from '../api'
 export default function DemoOutbox({ email }: { email: string }) {
   const { data, isPending } = useQuery({ queryKey: ['mock', 'outbox', email], queryFn: fetchDemoOutbox, staleTime: 0 })
   if (isPending) return null
-  const mail = data?.find((m) => m.to.toLowerCase() === email.toLowerCase())
-  const url = mail ? new URL(mail.link, window.location.origin) : null
+  const mail = data?.find((m) => m.to.toLowerCase() === email.toLowerCase() && m.link)
+  const url = mail?.link ? new URL(mail.link, window.location.origin) : null
   const uid = url?.searchParams.get('uid')
   const token = url?.searchParams.get('token')
   return (
@@ -25,7 +25,7 @@ export default function DemoOutbox({ email }: { email: string }) {
             The mail to {mail.to} contains this link:{' '}
             <ChakraLink asChild color="brand.fg" wordBreak="break-all">
               <Link to="/reset-password" search={{ uid, token }}>
-                {mail.link}
+                {mail?.link}
               </Link>
             </ChakraLink>
           </Text>

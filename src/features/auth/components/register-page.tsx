@@ -1,39 +1,164 @@
-import { Alert, Box, Button, Card, Flex, Heading, Input, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Card, Flex, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { describeError, fieldErrors, isApiError } from '@/shared/api/errors'
 import { Form } from '@/shared/ui/form'
+import { FormAlert } from '@/shared/forms/form-alert'
 import { FormField } from '@/shared/forms/field'
 import { PasswordInput } from '@/shared/forms/password-input'
 import { applyServerErrors } from '@/shared/forms/server-errors'
+import { DemoMail } from '@/shared/ui/demo-only'
+import { notify } from '@/shared/ui/toaster'
 import { authApi } from '../api'
-import { registerDefaults, registerSchema, type RegisterValues } from '../schemas'
+import { registerDefaults, registerSchema, signUpCodeSchema, type RegisterValues, type SignUpCodeValues } from '../schemas'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const
 
+/** The server's error `code` (e.g. signup_pending, code_expired), if any. */
+function errorCode(error: unknown): string | undefined {
+  return isApiError(error) ? error.code : undefined
+}
+
+/** Seconds left of a cool-down that ends at `until` (ms epoch), ticking each second. */
+function useCountdown(until: number): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (until <= Date.now()) return
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [until])
+  return Math.max(0, Math.ceil((until - now) / 1000))
+}
+
+interface CodeStepProps {
+  email: string
+  notice: string
+  resendAt: number
+  onResent: (resendAt: number) => void
+  onExpired: (message: string) => void
+  onDone: (message: string) => void
+  onBack: () => void
+  sends: number
+}
+
+function CodeStep({ email, notice, resendAt, onResent, onExpired, onDone, onBack, sends }: CodeStepProps) {
+  const form = useForm<SignUpCodeValues>({ resolver: zodResolver(signUpCodeSchema), defaultValues: { code: '' }, mode: 'onTouched' })
+  const [alert, setAlert] = useState<string | null>(null)
+  const left = useCountdown(resendAt)
+  const verify = useMutation({
+    mutationFn: (values: SignUpCodeValues) => authApi.verifySignUp(email, values.code),
+    onMutate: () => setAlert(null),
+    onSuccess: (result) => onDone(result.detail),
+    onError: (error) => {
+      const code = errorCode(error)
+      if (code === 'code_expired' || code === 'signup_missing') {
+        notify.error(describeError(error))
+        onExpired(describeError(error))
+        return
+      }
+      const message = fieldErrors(error).pin
+      if (message) form.setError('code', { type: 'server', message }, { shouldFocus: true })
+      else setAlert(describeError(error))
+    },
+  })
+  const resend = useMutation({
+    mutationFn: () => authApi.resendSignUpCode(email),
+    onSuccess: (result) => {
+      notify.success(result.detail)
+      form.reset({ code: '' })
+      onResent(Date.now() + result.resendAfter * 1000)
+    },
+    onError: (error) => {
+      const code = errorCode(error)
+      if (code === 'signup_missing') {
+        onExpired(describeError(error))
+        return
+      }
+      notify.error(describeError(error))
+      const wait = isApiError(error) && error.body && typeof error.body === 'object' && !Array.isArray(error.body) ? Number(error.body.wait) : NaN
+      if (Number.isFinite(wait)) onResent(Date.now() + wait * 1000)
+    },
+  })
+  const { errors } = form.formState
+  return (
+    <Stack gap="4">
+      <Alert.Root status="info" role="status">
+        <Alert.Indicator />
+        <Alert.Title>{notice}</Alert.Title>
+      </Alert.Root>
+      {__MOCKED__ && <DemoMail to={email} kind="signup-code" version={sends} />}
+      <FormAlert message={alert} />
+      <Form gap="4" noValidate onSubmit={form.handleSubmit((values) => verify.mutate(values))}>
+        <FormField label="Code from the e-mail" required error={errors.code?.message} helper={`Sent to ${email}.`}>
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} letterSpacing="0.4em" fontFamily="mono" {...form.register('code')} />
+        </FormField>
+        <Button type="submit" colorPalette="brand" loading={verify.isPending} loadingText="Checking">
+          Confirm and create account
+        </Button>
+      </Form>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Button variant="ghost" size="sm" onClick={onBack} disabled={verify.isPending}>
+          Change details
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => resend.mutate()} disabled={left > 0 || verify.isPending} loading={resend.isPending}>
+          {left > 0 ? `Resend code in ${left} s` : 'Resend code'}
+        </Button>
+      </Flex>
+    </Stack>
+  )
+}
+
+type Step = { name: 'details' } | { name: 'code'; email: string; notice: string; resendAt: number; sends: number } | { name: 'done'; message: string }
+
+/** /register: the details, then the 6-digit code sent by e-mail; then sign in. */
 export function RegisterPage() {
   const form = useForm<RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues: registerDefaults, mode: 'onTouched' })
-  const register = useMutation({ mutationFn: authApi.register })
+  const [step, setStep] = useState<Step>({ name: 'details' })
+  const [alert, setAlert] = useState<string | null>(null)
+  const register = useMutation({
+    mutationFn: authApi.register,
+    onMutate: () => setAlert(null),
+    onSuccess: (result, values) => {
+      notify.success(result.detail)
+      setStep({ name: 'code', email: values.email, notice: result.detail, resendAt: Date.now() + result.resendAfter * 1000, sends: 1 })
+    },
+    onError: (error, values) => {
+      if (errorCode(error) === 'signup_pending') {
+        notify.info(describeError(error))
+        setStep({ name: 'code', email: values.email, notice: describeError(error), resendAt: 0, sends: 0 })
+        return
+      }
+      // Server errors are mapped here, never during render.
+      const leftover = applyServerErrors(error, form.setError, FIELDS)
+      const text = leftover ?? (Object.values(fieldErrors(error)).join(' ') || describeError(error))
+      notify.error(text)
+      setAlert(text)
+    },
+  })
   const { errors } = form.formState
-  const alert = register.isError ? applyServerErrors(register.error, form.setError, FIELDS) : null
+
   return (
     <Flex justify="center">
       <Card.Root bg="bg" shadow="sm" w="full" maxW="lg">
         <Card.Body gap="5">
           <Box>
             <Heading as="h1" size="xl">
-              Create an account
+              {step.name === 'code' ? 'Check your e-mail' : 'Create an account'}
             </Heading>
             <Text color="fg.muted" fontSize="sm" mt="1">
-              With an account you can register your temple or accept an invitation to administer one.
+              {step.name === 'code'
+                ? 'Enter the 6-digit code to confirm your address and set your password.'
+                : 'With an account you can register your temple or accept an invitation to administer one.'}
             </Text>
           </Box>
-          {register.isSuccess ? (
+          {step.name === 'done' && (
             <Alert.Root status="success" role="status">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>Your account is ready.</Alert.Title>
+                <Alert.Title>{step.message}</Alert.Title>
                 <Alert.Description>
                   <ChakraLink asChild color="brand.fg">
                     <Link to="/login">Sign in</Link>
@@ -42,14 +167,29 @@ export function RegisterPage() {
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
-          ) : (
+          )}
+          {step.name === 'code' && (
+            <CodeStep
+              key={step.email}
+              email={step.email}
+              notice={step.notice}
+              resendAt={step.resendAt}
+              sends={step.sends}
+              onResent={(resendAt) => setStep({ ...step, resendAt, sends: step.sends + 1 })}
+              onExpired={(message) => {
+                setAlert(message)
+                setStep({ name: 'details' })
+              }}
+              onDone={(message) => {
+                notify.success(message)
+                setStep({ name: 'done', message })
+              }}
+              onBack={() => setStep({ name: 'details' })}
+            />
+          )}
+          {step.name === 'details' && (
             <Form gap="4" noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))}>
-              {alert && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{alert}</Alert.Title>
-                </Alert.Root>
-              )}
+              <FormAlert message={alert} />
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                 <FormField label="First name" required error={errors.firstName?.message}>
                   <Input autoComplete="given-name" {...form.register('firstName')} />
@@ -67,8 +207,8 @@ export function RegisterPage() {
               <FormField label="Confirm password" required error={errors.confirmPassword?.message}>
                 <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
               </FormField>
-              <Button type="submit" colorPalette="brand" loading={register.isPending}>
-                Create account
+              <Button type="submit" colorPalette="brand" loading={register.isPending} loadingText="Sending code">
+                Continue
               </Button>
             </Form>
           )}

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSection } from '@/layout/coming-section'
+import { ManageUsersPage } from '@/features/users/components/manage-users-page'
+import { usersQuery } from '@/features/users/queries'
 import { requirePermission } from '@/session/guards'
 
 export const Route = createFileRoute('/_app/dashboard/manage-users/')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'users'),
-  component: () => <ComingSection title="Manage users" />,
+  loader: ({ context }) => {
+    if (context.templeId !== null) void context.queryClient.prefetchInfiniteQuery(usersQuery(context.templeId))
+  },
+  component: ManageUsersPage,
 })

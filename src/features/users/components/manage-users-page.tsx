@@ -1,0 +1,131 @@
+import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { LuPencil, LuUserPlus, LuUsers } from 'react-icons/lu'
+import { useCan, useCurrentUser, useMembership, useTempleId } from '@/session/context'
+import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
+import { DemoMail } from '@/shared/ui/demo-only'
+import type { Column } from '@/shared/ui/infinite-table'
+import { ListView } from '@/shared/ui/list-view'
+import { PageHeader } from '@/shared/ui/page'
+import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
+import { useDeleteMember } from '../mutations'
+import { useMembers } from '../queries'
+import type { Member } from '../schemas'
+import { InviteDialog } from './invite-dialog'
+
+export function ManageUsersPage() {
+  const templeId = useTempleId()
+  const me = useCurrentUser()
+  const { data: myMembership } = useMembership()
+  const can = useCan()
+  const list = useMembers(templeId)
+  const remove = useDeleteMember(templeId)
+  const [inviting, setInviting] = useState(false)
+  const [invited, setInvited] = useState<{ email: string; count: number } | null>(null)
+  const canAdd = can('add', 'users')
+  const canChange = can('change', 'users')
+  const canDelete = can('delete', 'users')
+  const iAmAdmin = myMembership?.role === 'admin'
+  const adminCount = list.data?.filter((m) => m.role === 'admin').length ?? 0
+
+  const confirm = useDeleteConfirm<Member>({
+    remove: remove.mutateAsync,
+    name: (row) => row.user.fullName || row.user.email,
+    warning: 'Caution: This action is permanent and cannot be undone.',
+    deleted: (row) => `User ${row.user.fullName || row.user.email} removed`,
+  })
+
+  /** Self and the last administrator are never removable; staff never remove administrators. */
+  const removable = (row: Member) =>
+    canDelete && row.user.id !== me.id && !(row.role === 'admin' && (adminCount <= 1 || !iAmAdmin))
+  /** Staff never edit an administrator (the server refuses too). */
+  const editable = (row: Member) => canChange && (row.role !== 'admin' || iAmAdmin)
+
+  const columns: Column<Member>[] = [
+    { key: 'id', header: 'UserID', width: '6rem', cell: (row) => row.user.id },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (row) => (
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text as="span">{row.user.fullName || '—'}</Text>
+          {row.user.id === me.id && (
+            <Badge colorPalette="brand" variant="solid" size="sm">
+              You
+            </Badge>
+          )}
+        </Flex>
+      ),
+    },
+    { key: 'email', header: 'Email', cell: (row) => row.user.email },
+    { key: 'phone', header: 'Phone', cell: (row) => row.user.phone || '—' },
+    {
+      key: 'role',
+      header: 'Role',
+      width: '7rem',
+      cell: (row) =>
+        row.role === 'admin' ? (
+          <Badge colorPalette="purple" variant="subtle">
+            Admin
+          </Badge>
+        ) : (
+          <Badge variant="subtle">Staff</Badge>
+        ),
+    },
+  ]
+  if (canChange || canDelete) {
+    columns.push(
+      actionsColumn((row) => {
+        const label = row.user.fullName || row.user.email
+        return (
+          <RowActions
+            label={label}
+            edit={
+              editable(row) ? (
+                <Link to="/dashboard/manage-users/$id" params={{ id: row.user.id }}>
+                  <LuPencil />
+                </Link>
+              ) : null
+            }
+            onDelete={removable(row) ? () => confirm.ask(row) : undefined}
+          />
+        )
+      }),
+    )
+  }
+
+  const inviteButton = canAdd ? (
+    <Button colorPalette="brand" onClick={() => setInviting(true)}>
+      <LuUserPlus /> Invite User
+    </Button>
+  ) : null
+
+  return (
+    <>
+      <PageHeader title="Manage users" description="The people who run this temple with you, and what each of them may do." actions={inviteButton} />
+      {__MOCKED__ && invited && (
+        <Box mb="4">
+          <DemoMail to={invited.email} kind="invitation" version={invited.count} />
+        </Box>
+      )}
+      <ListView
+        query={list}
+        columns={columns}
+        caption="Temple users"
+        rowKey={(row) => row.user.id}
+        empty={{ icon: <LuUsers />, title: 'No users yet', description: 'Invite a colleague to help run the temple.', action: inviteButton }}
+      />
+      <InviteDialog
+        open={inviting}
+        canInviteAdmin={iAmAdmin}
+        onClose={() => setInviting(false)}
+        onInvited={(email) => {
+          setInviting(false)
+          setInvited((previous) => ({ email, count: (previous?.count ?? 0) + 1 }))
+        }}
+      />
+      {confirm.dialog}
+    </>
+  )
+}

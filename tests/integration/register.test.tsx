@@ -1,0 +1,95 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { configure } from '@testing-library/react'
+import { getMockDb, server } from '../../mocks/node'
+import { renderApp, screen } from '../render'
+
+configure({ asyncUtilTimeout: 5000 })
+
+async function fillDetails(user: ReturnType<typeof renderApp>['user'], email = 'uma@example.com') {
+  await user.type(await screen.findByLabelText(/^First name/), 'Uma')
+  await user.type(screen.getByLabelText(/^Last name/), 'Devi')
+  await user.type(screen.getByLabelText(/^Email/), email)
+  await user.type(screen.getByLabelText(/^Password/), 'Uma@12345')
+  await user.type(screen.getByLabelText(/^Confirm password/), 'Uma@12345')
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+}
+
+function sentCode(email = 'uma@example.com'): string {
+  return getMockDb().signups.find((s) => s.email === email)?.code ?? ''
+}
+
+describe('/register: details, then the e-mail code', () => {
+  it('sends a code, checks its length, refuses a wrong one, then the password is set', async () => {
+    const { user } = renderApp('/register')
+    await fillDetails(user)
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument()
+    expect(screen.getAllByText('We sent a 6-digit code to uma@example.com.').length).toBeGreaterThan(0)
+    expect(screen.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
+
+    const confirm = screen.getByRole('button', { name: 'Confirm and create account' })
+    await user.click(confirm)
+    expect(await screen.findByText('Enter the code we sent to your email')).toBeInTheDocument()
+    await user.type(screen.getByLabelText(/^Code from the e-mail/), '123')
+    await user.click(confirm)
+    expect(await screen.findByText('The length of Pin should be 6 digits')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText(/^Code from the e-mail/))
+    await user.type(screen.getByLabelText(/^Code from the e-mail/), sentCode() === '000000' ? '111111' : '000000')
+    await user.click(confirm)
+    expect(await screen.findByText('The code is not correct.')).toBeInTheDocument()
+
+    await user.clear(screen.getByLabelText(/^Code from the e-mail/))
+    await user.type(screen.getByLabelText(/^Code from the e-mail/), sentCode())
+    await user.click(confirm)
+    expect((await screen.findAllByText('Your password has been set and your account is ready. Sign in to continue.')).length).toBeGreaterThan(0)
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
+    expect(getMockDb().users.some((u) => u.email === 'uma@example.com')).toBe(true)
+  })
+
+  it('a server field error lands on its field with a toast, without a render loop; the details stay', async () => {
+    const { user } = renderApp('/register')
+    await fillDetails(user, 'admin@example.com')
+    const message = 'This email is already registered. Sign in or reset your password.'
+    expect((await screen.findAllByText(message)).length).toBeGreaterThanOrEqual(2) // field and toast
+    expect(screen.getByTestId('toast-error')).toHaveTextContent(message)
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('admin@example.com')
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Uma')
+  })
+
+  it('an account-creation error without fields shows as a toast and an inline alert', async () => {
+    server.use(http.post('*/api/user/v2/create/', () => HttpResponse.json({ detail: 'Sign-up is closed today.' }, { status: 400 })))
+    const { user } = renderApp('/register')
+    await fillDetails(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-up is closed today.')
+    expect(screen.getByTestId('toast-error')).toHaveTextContent('Sign-up is closed today.')
+  })
+
+  it('a sign-up already started goes to the code step; resend too early says how long to wait', async () => {
+    const first = renderApp('/register')
+    await fillDetails(first.user)
+    await screen.findByRole('heading', { name: 'Check your e-mail' })
+    first.unmount()
+
+    const { user } = renderApp('/register')
+    await fillDetails(user)
+    const pending = 'Sign-up for this email has already started. Enter the code we sent to your email.'
+    expect((await screen.findAllByText(pending)).length).toBeGreaterThan(0)
+    const resend = screen.getByRole('button', { name: 'Resend code' })
+    expect(resend).toBeEnabled()
+    await user.click(resend)
+    expect(await screen.findByText(/^Please wait \d+ seconds before asking for a new code\.$/)).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
+  })
+
+  it('an expired code sends the user back to sign up again, details kept', async () => {
+    const { user } = renderApp('/register')
+    await fillDetails(user)
+    await screen.findByRole('heading', { name: 'Check your e-mail' })
+    getMockDb().signups[0]!.code_expires_at = new Date(Date.now() - 1000).toISOString()
+    await user.type(screen.getByLabelText(/^Code from the e-mail/), sentCode())
+    await user.click(screen.getByRole('button', { name: 'Confirm and create account' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code has expired. Please sign up again.')
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('uma@example.com')
+  })
+})
