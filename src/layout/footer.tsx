@@ -12,7 +12,6 @@ export function AppFooter() {
       </Text>
       <Flex gap="4" align="center">
         <DevToolsSlot />
-        <DevToolsSlot />
         <ResetDemoData />
       </Flex>
     </Flex>

@@ -73,7 +73,7 @@ export async function sendTry(request: TryRequest): Promise<TryResult> {
   return {
     status: response.status,
     statusText: response.statusText,
-    headers: [...response.headers.entries()],
+    headers: [...response.headers.entries()].map(([name, value]): [string, string] => [name.toLowerCase(), value]),
     body,
     durationMs: Math.round(performance.now() - started),
   }

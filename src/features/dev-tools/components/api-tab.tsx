@@ -29,7 +29,8 @@ export function ApiTab() {
         byArea.set(route.area, list)
       }
     }
-    return [...byArea.entries()]
+    // The mock's own endpoints last.
+    return [...byArea.entries()].sort(([a], [b]) => Number(a === '__mock__') - Number(b === '__mock__'))
   }, [routes.data, filter])
 
   if (routes.isError) return <FormAlert message={devErrorMessage(routes.error)} />
