@@ -175,3 +175,12 @@ describe('fault controls against the app', () => {
     expect(await screen.findByText('Network error: check your connection and try again.')).toBeInTheDocument()
   })
 })
+
+describe('outside the mocked mode', () => {
+  it('/dev is the 404 page (vitest builds like production: __MOCKED__ is false)', async () => {
+    await signInAs('admin', { templeId: 1 })
+    const app = renderApp('/dev')
+    await waitForPath(app.router, '/404')
+    expect(screen.queryByText('Developer tools')).not.toBeInTheDocument()
+  })
+})
