@@ -84,9 +84,12 @@ describe('/dev API tab', () => {
     expect(curl).toContain("-H 'X-Temple-ID: 1'")
     expect(curl).toMatch(/-H 'Authorization: JWT [\w-]+\.[\w-]+\.[\w-]+'/)
 
+    // Access tokens of the mocked mode are short-lived: Try it refreshes once, like the app.
+    expireAllAccessTokens()
     await user.click(screen.getByRole('button', { name: 'Send GET' }))
     const response = await screen.findByRole('region', { name: 'Response' })
     expect(within(response).getByText('200')).toBeInTheDocument()
+    expect(within(response).getByText(/sent again after a token refresh/)).toBeInTheDocument()
     expect(within(response).getByText('link')).toBeInTheDocument()
     expect(within(response).getByText(/rel="next"/)).toBeInTheDocument()
   })

@@ -2,6 +2,7 @@
  * "Try it" in the API explorer: one raw request as the signed-in user (its access token and
  * current temple), and the same request as a `curl` command against the configured API url.
  */
+import { refreshAccessToken } from '@/shared/api/client'
 import { tokens } from '@/shared/api/tokens'
 import { env } from '@/shared/lib/env'
 
@@ -22,6 +23,8 @@ export interface TryResult {
   headers: [string, string][]
   body: string
   durationMs: number
+  /** The first answer was 401 token_not_valid: the token was refreshed (as the app does) and the request sent again. */
+  refreshed: boolean
 }
 
 export function requestUrl(request: Pick<TryRequest, 'path' | 'query'>, apiUrl = env.apiUrl): string {
@@ -55,14 +58,35 @@ export function toCurl(request: TryRequest, access: string | null, apiUrl = env.
   return lines.join(' \\\n  ')
 }
 
-/** Send it with the current access token (no refresh: the explorer shows what the server answers). */
+async function isTokenNotValid(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false
+  try {
+    const body = (await response.clone().json()) as { code?: unknown }
+    return body.code === 'token_not_valid'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Send it with the current access token. Like the app, a 401 token_not_valid refreshes the token
+ * once and sends again (access tokens of the mocked mode live two minutes).
+ */
 export async function sendTry(request: TryRequest): Promise<TryResult> {
   const started = performance.now()
-  const response = await fetch(requestUrl(request), {
-    method: request.method,
-    headers: requestHeaders(request, tokens.access()),
-    body: sendsBody(request.method) ? request.body.trim() || '{}' : undefined,
-  })
+  const send = (access: string | null) =>
+    fetch(requestUrl(request), {
+      method: request.method,
+      headers: requestHeaders(request, access),
+      body: sendsBody(request.method) ? request.body.trim() || '{}' : undefined,
+    })
+  const access = tokens.access()
+  let response = await send(access)
+  let refreshed = false
+  if (access !== null && (await isTokenNotValid(response))) {
+    response = await send(await refreshAccessToken())
+    refreshed = true
+  }
   const text = await response.text()
   let body = text
   try {
@@ -76,5 +100,6 @@ export async function sendTry(request: TryRequest): Promise<TryResult> {
     headers: [...response.headers.entries()].map(([name, value]): [string, string] => [name.toLowerCase(), value]),
     body,
     durationMs: Math.round(performance.now() - started),
+    refreshed,
   }
 }

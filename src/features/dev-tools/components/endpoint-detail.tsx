@@ -151,7 +151,7 @@ function TryIt({ endpoint }: { endpoint: Endpoint }) {
           <Flex gap="2" align="center">
             <StatusBadge status={result.status} />
             <Text fontSize="sm">
-              {result.statusText} · {result.durationMs} ms
+              {result.statusText} · {result.durationMs} ms{result.refreshed && ' · sent again after a token refresh'}
             </Text>
           </Flex>
           <Pairs label="Response headers" pairs={result.headers} />
