@@ -269,6 +269,7 @@ export class DevControl {
     const replay = rejectedAt !== undefined && now - rejectedAt < REPLAY_WINDOW_MS
     if (replay) this.#rejected.delete(key)
     if (response.status === 401 && (await isTokenNotValid(response))) {
+      for (const [old, at] of this.#rejected) if (now - at >= REPLAY_WINDOW_MS) this.#rejected.delete(old)
       this.#rejected.set(key, now)
     }
     const entry: RequestLogEntry = {

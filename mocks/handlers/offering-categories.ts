@@ -80,7 +80,7 @@ export const offeringCategoryRoutes: readonly Route[] = [
     { GET: withTemple('view_offering', list), POST: withTemple('add_offering', create) },
     {
       GET: { summary: "The temple's offering categories, newest first", query: { name: 'Contains this text (case-insensitive)' } },
-      POST: { summary: 'Create a category', body: { name: 'string, required, unique in the temple' }, exampleBody: { name: 'Archana' } },
+      POST: { summary: 'Create a category', body: { name: 'string, required, unique in the temple' }, exampleBody: { name: 'Navagraha Homam (example)' } },
     },
   ),
   route('/temple/t-admin/offering-category/:id/', {

@@ -1,7 +1,7 @@
 import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useSessionState } from '@/session/context'
+import { useEffect, useState } from 'react'
+import { useSession, useSessionState } from '@/session/context'
 import { tokens } from '@/shared/api/tokens'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { exampleQuery } from '../queries'
@@ -81,8 +81,13 @@ function Example({ endpoint }: { endpoint: Endpoint }) {
 }
 
 function TryIt({ endpoint }: { endpoint: Endpoint }) {
+  const session = useSession()
   const { templeId, signedIn } = useSessionState()
   const method = endpoint.method.method
+  // Opened straight after signing in, the current temple may not be chosen yet: pick it as the app does.
+  useEffect(() => {
+    if (signedIn && templeId === null) session.ensureTemple().catch(() => undefined)
+  }, [session, signedIn, templeId])
   const [path, setPath] = useState(endpoint.route.path.replace(/:(\w+)/g, '1'))
   const [query, setQuery] = useState('')
   const [body, setBody] = useState(sendsBody(method) ? '{}' : '')
