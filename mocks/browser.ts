@@ -32,7 +32,7 @@ async function start(): Promise<void> {
     persistence: createStoragePersistence(window.localStorage, STORAGE_KEY),
     settings: { accessTokenLifetimeSec: BROWSER_ACCESS_TOKEN_LIFETIME_SEC },
   })
-  persistDevControl(store, window.localStorage)
+  persistDevControl(store, window.localStorage, window.sessionStorage)
   // Handlers run in each tab: pick up what another tab of the demo wrote.
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEY || event.key === null) store.reload()

@@ -6,8 +6,8 @@
  * was answered (`after`). The `/__mock__/faults` and `/__mock__/requests` endpoints
  * (handlers/dev-tools.ts) read and change it, so the /dev panel and tests drive the same state.
  *
- * Faults stay on until turned off. In the browser they are persisted in localStorage
- * (`persistDevControl`) so a reload keeps them, and every change is announced with a
+ * Faults stay on until turned off. In the browser they are persisted in localStorage and the log
+ * in sessionStorage (`persistDevControl`) so a reload keeps them, and every fault change is announced with a
  * `temple-mock:faults` DOM event (the app's fault indicator listens to it).
  */
 import { HttpResponse, delay } from 'msw'
@@ -49,6 +49,8 @@ export interface RequestLogEntry {
 
 export const REQUEST_LOG_LIMIT = 200
 export const FAULTS_STORAGE_KEY = 'temple-mock-faults-v1'
+export const LOG_STORAGE_KEY = 'temple-mock-requests-v1'
+const LOG_SAVE_DELAY_MS = 400
 export const FAULTS_EVENT = 'temple-mock:faults'
 const REPLAY_WINDOW_MS = 60_000
 
@@ -174,6 +176,8 @@ export type Interception = { respond: Response; fault: string } | { respond: nul
 export class DevControl {
   #faults: Faults = defaultFaults()
   #storage: StorageLike | null = null
+  #logStorage: StorageLike | null = null
+  #logSaveTimer: ReturnType<typeof setTimeout> | null = null
   #log: RequestLogEntry[] = []
   #nextLogId = 1
   /** `METHOD url user` → time of a 401 token_not_valid answer, to recognise the replay. */
@@ -183,8 +187,11 @@ export class DevControl {
     return this.#faults
   }
 
-  /** Keep the faults in a Web Storage from now on (and load what it holds). */
-  persistIn(storage: StorageLike): void {
+  /**
+   * Keep the faults in a Web Storage from now on (and load what it holds); optionally the request
+   * log too (written a moment after the last request, so a burst of requests costs one write).
+   */
+  persistIn(storage: StorageLike, logStorage?: StorageLike): void {
     this.#storage = storage
     try {
       const raw = storage.getItem(FAULTS_STORAGE_KEY)
@@ -193,6 +200,30 @@ export class DevControl {
     } catch {
       // Unreadable: start without faults.
     }
+    if (!logStorage) return
+    this.#logStorage = logStorage
+    try {
+      const raw = logStorage.getItem(LOG_STORAGE_KEY)
+      const parsed: unknown = raw === null ? null : JSON.parse(raw)
+      if (Array.isArray(parsed)) {
+        this.#log = (parsed as RequestLogEntry[]).slice(0, REQUEST_LOG_LIMIT)
+        this.#nextLogId = Math.max(0, ...this.#log.map((e) => e.id)) + 1
+      }
+    } catch {
+      // Unreadable: start with an empty log.
+    }
+  }
+
+  #saveLogSoon(): void {
+    if (!this.#logStorage || this.#logSaveTimer !== null) return
+    this.#logSaveTimer = setTimeout(() => {
+      this.#logSaveTimer = null
+      try {
+        this.#logStorage?.setItem(LOG_STORAGE_KEY, JSON.stringify(this.#log))
+      } catch {
+        // Storage full or unavailable: the log stays in memory.
+      }
+    }, LOG_SAVE_DELAY_MS)
   }
 
   setFaults(faults: Faults): void {
@@ -211,7 +242,7 @@ export class DevControl {
   /** Everything back to normal: no faults, empty log. */
   reset(): void {
     this.setFaults(defaultFaults())
-    this.#log = []
+    this.clearLog()
     this.#rejected.clear()
   }
 
@@ -222,6 +253,7 @@ export class DevControl {
 
   clearLog(): void {
     this.#log = []
+    this.#saveLogSoon()
   }
 
   /**
@@ -285,6 +317,7 @@ export class DevControl {
     }
     this.#log.unshift(entry)
     if (this.#log.length > REQUEST_LOG_LIMIT) this.#log.length = REQUEST_LOG_LIMIT
+    this.#saveLogSoon()
   }
 }
 
@@ -309,7 +342,10 @@ export function devControlOf(store: MockStore): DevControl {
   return control
 }
 
-/** Browser only: keep the store's faults in localStorage so a reload keeps them. */
-export function persistDevControl(store: MockStore, storage: StorageLike): void {
-  devControlOf(store).persistIn(storage)
+/**
+ * Browser only: keep the store's faults in `storage` (localStorage: until turned off) and the
+ * request log in `logStorage` (sessionStorage: this tab), so a reload keeps both.
+ */
+export function persistDevControl(store: MockStore, storage: StorageLike, logStorage?: StorageLike): void {
+  devControlOf(store).persistIn(storage, logStorage)
 }

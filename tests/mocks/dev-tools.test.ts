@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ALL_ROUTES, ROUTES } from '../../mocks/handlers'
 import { HTTP_METHODS } from '../../mocks/router'
-import { areaOfPath } from '../../mocks/dev-control'
+import { DevControl, FAULTS_STORAGE_KEY, LOG_STORAGE_KEY, areaOfPath, defaultFaults } from '../../mocks/dev-control'
 import { getMockDb } from '../../mocks/node'
 import { api, login, parseLink } from './api'
 
@@ -185,5 +185,37 @@ describe('data browser', () => {
     expect((await api(`/__mock__/db/offeringCategories/${category.id}`, { method: 'DELETE' })).status).toBe(204)
     expect(getMockDb().offeringCategories.some((c) => c.id === category.id)).toBe(false)
     expect((await api('/__mock__/db/nope')).status).toBe(404)
+  })
+})
+
+describe('persistence (browser)', () => {
+  function memoryStorage() {
+    const data = new Map<string, string>()
+    return {
+      data,
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    }
+  }
+
+  it('keeps the faults until turned off and the request log across a reload', async () => {
+    const faultsStorage = memoryStorage()
+    const logStorage = memoryStorage()
+    const first = new DevControl()
+    first.persistIn(faultsStorage, logStorage)
+    first.setFaults({ ...defaultFaults(), next_request_403: true })
+    expect(faultsStorage.data.has(FAULTS_STORAGE_KEY)).toBe(true)
+    await first.after(new Request('http://localhost/api/user/'), 'user', Date.now(), new Response(null, { status: 401 }), null)
+    await new Promise((resolve) => setTimeout(resolve, 450))
+
+    const reloaded = new DevControl()
+    reloaded.persistIn(faultsStorage, logStorage)
+    expect(reloaded.faults.next_request_403).toBe(true)
+    expect(reloaded.log.map((e) => [e.path, e.status])).toEqual([['/user/', 401]])
+    expect(JSON.parse(logStorage.data.get(LOG_STORAGE_KEY) ?? '[]')).toHaveLength(1)
+
+    reloaded.setFaults(defaultFaults())
+    expect(faultsStorage.data.has(FAULTS_STORAGE_KEY)).toBe(false)
   })
 })
