@@ -17,6 +17,7 @@ test('the offerings list loads none of the /dev explorer; the explorer runs GET 
   // Explorer: GET offerings as the signed-in user shows the Link header.
   await page.getByRole('link', { name: 'Developer tools' }).click()
   await expect(page).toHaveURL(/\/dev$/)
+  await expect(page.getByRole('textbox', { name: 'Filter endpoints' })).toBeVisible()
   expect(scripts.some((url) => /\/dev-route-[\w-]+\.js$/.test(url))).toBe(true)
   await page.getByRole('button', { name: /GET \/temple\/t-admin\/offering\/ view_offering/ }).click()
   await page.getByRole('button', { name: 'Send GET' }).click()
