@@ -120,6 +120,28 @@ describe('/dev Requests, Data and Faults tabs', () => {
     expect(await within(tables).findByRole('button', { name: new RegExp(`^offeringCategories\\s*${count - 1}$`) })).toBeInTheDocument()
   })
 
+  it('the data browser searches a table and saves an edited row; bad JSON stays in the editor with its message', async () => {
+    const { user } = renderDev('data')
+    const tables = await screen.findByRole('navigation', { name: 'Tables' })
+    await user.click(await within(tables).findByRole('button', { name: /^users\s*\d+$/ }))
+    await user.type(screen.getByRole('textbox', { name: 'Search rows' }), 'manager@')
+    const manager = getMockDb().users.find((u) => u.email === 'manager@example.com')!
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Edit row/ })).toHaveLength(1))
+    await user.click(screen.getByRole('button', { name: `Edit row ${manager.id}` }))
+    const editor = screen.getByRole('textbox', { name: `Row ${manager.id} as JSON` })
+    await user.clear(editor)
+    await user.click(editor)
+    await user.paste('{ not json')
+    await user.click(screen.getByRole('button', { name: 'Save row' }))
+    expect(await screen.findByText(/^Not valid JSON/)).toBeInTheDocument()
+    await user.clear(editor)
+    await user.click(editor)
+    await user.paste(JSON.stringify({ ...manager, first_name: 'Ravindran' }))
+    await user.click(screen.getByRole('button', { name: 'Save row' }))
+    await waitFor(() => expect(getMockDb().users.find((u) => u.id === manager.id)?.first_name).toBe('Ravindran'))
+    expect(await screen.findByText(/"first_name":"Ravindran"/)).toBeInTheDocument()
+  })
+
   it('the faults tab sets an error rate for an area, shows the indicator, and turns it off', async () => {
     const { user } = renderDev('faults')
     await user.click(await screen.findByRole('button', { name: 'Set error rate' }))
