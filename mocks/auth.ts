@@ -72,8 +72,8 @@ function cyrb53(text: string, seed: number): string {
 
 function signingKey(db: Db, payload: TokenPayload): string {
   const userVersion = db.auth.userTokenVersions[String(payload.user_id)] ?? 0
-  const accessVersion = payload.token_type === 'access' ? db.auth.accessKeyVersion : 0
-  return `${SECRET}|${payload.token_type}|${accessVersion}|${userVersion}`
+  const keyVersion = payload.token_type === 'access' ? db.auth.accessKeyVersion : (db.auth.refreshKeyVersion ?? 0)
+  return `${SECRET}|${payload.token_type}|${keyVersion}|${userVersion}`
 }
 
 function sign(key: string, signingInput: string): string {
@@ -181,5 +181,12 @@ export function revokeUserTokens(db: Db, userId: number): void {
 /** Invalidate every access token issued so far; refresh tokens keep working. */
 export function expireAllAccessTokens(store: MockStore): void {
   store.get().auth.accessKeyVersion += 1
+  store.save()
+}
+
+/** Invalidate every refresh token issued so far: the next refresh fails and the session ends. */
+export function expireAllRefreshTokens(store: MockStore): void {
+  const auth = store.get().auth
+  auth.refreshKeyVersion = (auth.refreshKeyVersion ?? 0) + 1
   store.save()
 }

@@ -12,6 +12,7 @@
 import { setupWorker } from 'msw/browser'
 import { BROWSER_ACCESS_TOKEN_LIFETIME_SEC, BROWSER_LATENCY_MS, STORAGE_KEY } from './config'
 import { MockStore, createStoragePersistence } from './db'
+import { persistDevControl } from './dev-control'
 import { createHandlers } from './handlers'
 
 export { DEMO_ACCOUNTS } from './seed'
@@ -31,6 +32,7 @@ async function start(): Promise<void> {
     persistence: createStoragePersistence(window.localStorage, STORAGE_KEY),
     settings: { accessTokenLifetimeSec: BROWSER_ACCESS_TOKEN_LIFETIME_SEC },
   })
+  persistDevControl(store, window.localStorage, window.sessionStorage)
   // Handlers run in each tab: pick up what another tab of the demo wrote.
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEY || event.key === null) store.reload()

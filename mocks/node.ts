@@ -10,6 +10,7 @@ import { setupServer } from 'msw/node'
 import { expireAllAccessTokens as expireAccessTokensOf, issueTokenPair, type TokenPair } from './auth'
 import { NODE_ACCESS_TOKEN_LIFETIME_SEC } from './config'
 import { type Db, MockStore } from './db'
+import { devControlOf } from './dev-control'
 import { createHandlers } from './handlers'
 
 export { DEMO_ACCOUNTS, MANAGER_PERMISSIONS, TEMPLE, USER } from './seed'
@@ -20,10 +21,11 @@ export const mockStore = new MockStore({ settings: { accessTokenLifetimeSec: NOD
 
 export const server = setupServer(...createHandlers(mockStore, {}))
 
-/** Back to the seed database and the default settings (token lifetimes). */
+/** Back to the seed database and the default settings (token lifetimes); no faults, empty request log. */
 export function resetMockDb(): void {
   mockStore.reset()
   mockStore.resetSettings()
+  devControlOf(mockStore).reset()
 }
 
 /** The current database, to inspect or arrange state in a test. */

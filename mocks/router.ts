@@ -12,10 +12,18 @@
  *
  * Guards: `withUser(resolver)` requires a valid access token; `withTemple(code, resolver)`
  * also requires the `X-Temple-ID` membership and (unless code is null) the permission code.
+ * The guards remember what they require (`guardOf`), so the /dev explorer lists it.
+ *
+ * Docs: an optional third argument describes the methods for the /dev explorer (summary, query
+ * parameters, body fields, an example body). Routes without it are listed all the same.
+ *
+ * Requests outside `/__mock__/` pass the developer controls (dev-control.ts): injected faults
+ * and the request log.
  */
 import { http, type HttpHandler } from 'msw'
 import { API_PREFIX } from './config'
 import type { Db, MembershipRow, MockStore, TempleRow, UserRow } from './db'
+import { areaOfPath, devControlOf } from './dev-control'
 import {
   type LatencyRange,
   applyLatency,
@@ -55,9 +63,46 @@ export interface TempleRequestContext extends UserContext {
 
 export type Resolver<C extends RequestContext = RequestContext> = (ctx: C) => Response | Promise<Response>
 
+/** What the explorer shows about one method of a route. Every field is optional. */
+export interface EndpointDoc {
+  summary?: string
+  /** Query parameters: name → meaning. */
+  query?: Record<string, string>
+  /** Request body fields: name → type and rules, e.g. `'string, required, max 100 characters'`. */
+  body?: Record<string, string>
+  /** The body the example response is produced with (non-GET methods). */
+  exampleBody?: Record<string, unknown>
+}
+
+/** Docs of a route: its area (else derived from the path), example path params, and per method. */
+export type RouteDoc = {
+  area?: string
+  /** Example values of the path params (default: `1` for each), used for the example response. */
+  params?: Record<string, string>
+} & Partial<Record<HttpMethod, EndpointDoc>>
+
 export interface Route {
   path: string
   methods: Partial<Record<HttpMethod, Resolver>>
+  doc?: RouteDoc
+}
+
+/** What a resolver's guard requires: nothing, a signed-in user, or a temple membership (+ permission). */
+export interface GuardInfo {
+  auth: 'none' | 'user' | 'temple'
+  permission: PermissionCode | null
+}
+
+const guards = new WeakMap<Resolver, GuardInfo>()
+
+/** The guard a resolver was wrapped in (`none` for plain resolvers). */
+export function guardOf(resolver: Resolver): GuardInfo {
+  return guards.get(resolver) ?? { auth: 'none', permission: null }
+}
+
+/** The API area of a route: `doc.area`, else derived from its path. */
+export function areaOf(definition: Route): string {
+  return definition.doc?.area ?? areaOfPath(definition.path)
 }
 
 export interface RouterOptions {
@@ -65,17 +110,19 @@ export interface RouterOptions {
 }
 
 /** Declare the methods of one API path (relative to the API prefix, trailing slash included). */
-export function route(path: string, methods: Route['methods']): Route {
-  return { path, methods }
+export function route(path: string, methods: Route['methods'], doc?: RouteDoc): Route {
+  return doc ? { path, methods, doc } : { path, methods }
 }
 
 /** Require a valid access token. */
 export function withUser(resolver: Resolver<UserContext>): Resolver {
-  return (ctx) => {
+  const guarded: Resolver = (ctx) => {
     const auth = authenticate(ctx.store, ctx.request)
     if (auth instanceof Response) return auth
     return resolver({ ...ctx, user: auth.user, token: auth.token })
   }
+  guards.set(guarded, { auth: 'user', permission: null })
+  return guarded
 }
 
 /**
@@ -83,7 +130,7 @@ export function withUser(resolver: Resolver<UserContext>): Resolver {
  * permission code (administrators pass every check; null checks the membership only).
  */
 export function withTemple(code: PermissionCode | null, resolver: Resolver<TempleRequestContext>): Resolver {
-  return withUser((ctx) => {
+  const guarded = withUser((ctx) => {
     const context = templeContext(ctx.db, ctx.request, ctx.user)
     if (context instanceof Response) return context
     if (code !== null) {
@@ -92,6 +139,8 @@ export function withTemple(code: PermissionCode | null, resolver: Resolver<Templ
     }
     return resolver({ ...ctx, ...context })
   })
+  guards.set(guarded, { auth: 'temple', permission: code })
+  return guarded
 }
 
 /** The numeric `id` path param (routes guarantee digits). */
@@ -117,6 +166,24 @@ function isApiPath(url: URL): boolean {
   return url.pathname.startsWith(`${API_PREFIX}/`)
 }
 
+function isMockControlPath(url: URL): boolean {
+  return url.pathname.startsWith(`${API_PREFIX}/__mock__/`)
+}
+
+/**
+ * Run one API request through the developer controls: an injected fault may answer it instead
+ * of `answer`; either way it is logged. `/__mock__/` requests pass untouched.
+ */
+async function controlled(store: MockStore, request: Request, url: URL, area: string, answer: () => Promise<Response>): Promise<Response> {
+  if (isMockControlPath(url)) return answer()
+  const control = devControlOf(store)
+  const started = Date.now()
+  const interception = await control.before(area)
+  const response = interception.respond ?? (await answer())
+  await control.after(request, area, started, response, interception.fault)
+  return response
+}
+
 function isMethod(method: string): method is HttpMethod {
   return (HTTP_METHODS as readonly string[]).includes(method)
 }
@@ -124,39 +191,54 @@ function isMethod(method: string): method is HttpMethod {
 /** Turn a route into an msw handler bound to a store. */
 export function toHttpHandler(definition: Route, store: MockStore, options: RouterOptions): HttpHandler {
   const allowed = HTTP_METHODS.filter((m) => definition.methods[m] !== undefined)
+  const area = areaOf(definition)
   return http.all(toMswPath(definition.path), async ({ request, params }) => {
     const url = new URL(request.url)
     // The wildcard host would also match e.g. https://maps.googleapis.com/maps/api/...
     if (!isApiPath(url)) return undefined
     await applyLatency(options.latencyMs)
-
-    const method = request.method.toUpperCase()
-    if (method === 'OPTIONS') {
-      return new Response(null, { status: 200, headers: { Allow: [...allowed, 'OPTIONS'].join(', ') } })
-    }
-    const resolver = isMethod(method) ? definition.methods[method] : undefined
-    if (!resolver) return methodNotAllowed(method, [...allowed, 'OPTIONS'])
-
-    const response = await resolver({
-      request,
-      url,
-      params: normalizeParams(params),
-      store,
-      db: store.get(),
-      urls: urlsFor(request),
-    })
-    if (method !== 'GET' && response.status < 400) store.save()
-    return response
+    return controlled(store, request, url, area, () => answer(definition, allowed, store, request, url, params))
   })
 }
 
+async function answer(
+  definition: Route,
+  allowed: readonly HttpMethod[],
+  store: MockStore,
+  request: Request,
+  url: URL,
+  params: Record<string, string | readonly string[] | undefined>,
+): Promise<Response> {
+  const method = request.method.toUpperCase()
+  if (method === 'OPTIONS') {
+    return new Response(null, { status: 200, headers: { Allow: [...allowed, 'OPTIONS'].join(', ') } })
+  }
+  const resolver = isMethod(method) ? definition.methods[method] : undefined
+  if (!resolver) return methodNotAllowed(method, [...allowed, 'OPTIONS'])
+
+  const response = await resolver({
+    request,
+    url,
+    params: normalizeParams(params),
+    store,
+    db: store.get(),
+    urls: urlsFor(request),
+  })
+  if (method !== 'GET' && response.status < 400) store.save()
+  return response
+}
+
 /** Any other /api/ request: 404 like the real server (with a console hint for developers). */
-export function apiNotFoundHandler(options: RouterOptions): HttpHandler {
+export function apiNotFoundHandler(options: RouterOptions, store?: MockStore): HttpHandler {
   return http.all(`*${API_PREFIX}/*`, async ({ request }) => {
     const url = new URL(request.url)
     if (!isApiPath(url)) return undefined
     await applyLatency(options.latencyMs)
-    console.warn(`[mocks] No mock route for ${request.method} ${url.pathname}`)
-    return notFound()
+    const unknown = (): Promise<Response> => {
+      console.warn(`[mocks] No mock route for ${request.method} ${url.pathname}`)
+      return Promise.resolve(notFound())
+    }
+    if (!store) return unknown()
+    return controlled(store, request, url, areaOfPath(url.pathname.slice(API_PREFIX.length)), unknown)
   })
 }

@@ -386,6 +386,8 @@ void allTablesListed
 export interface AuthState {
   /** Bumped to invalidate every issued access token at once. */
   accessKeyVersion: number
+  /** Bumped to invalidate every issued refresh token at once (absent means 0). */
+  refreshKeyVersion?: number
   /** Per user id; bumped on logout to invalidate every token of that user. */
   userTokenVersions: Record<string, number>
   /** Used (rotated) refresh tokens and logged-out tokens, kept until they expire anyway. */

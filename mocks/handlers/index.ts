@@ -10,6 +10,7 @@ import type { LatencyRange } from '../helpers'
 import { type Route, apiNotFoundHandler, toHttpHandler } from '../router'
 import { bankRoutes } from './bank'
 import { deityRoutes } from './deities'
+import { devToolRoutes } from './dev-tools'
 import { donationCategoryRoutes } from './donation-categories'
 import { donationRoutes } from './donations'
 import { mockControlRoutes } from './mock-control'
@@ -53,7 +54,10 @@ export const ROUTES: readonly Route[] = [
   ...outboxRoutes,
 ]
 
+/** ROUTES plus the /dev panel's endpoints, which list (and so include) every route. */
+export const ALL_ROUTES: readonly Route[] = [...ROUTES, ...devToolRoutes(() => ALL_ROUTES)]
+
 export function createHandlers(store: MockStore, options: HandlerOptions = {}): HttpHandler[] {
   const routerOptions = options.latencyMs ? { latencyMs: options.latencyMs } : {}
-  return [...ROUTES.map((r) => toHttpHandler(r, store, routerOptions)), apiNotFoundHandler(routerOptions)]
+  return [...ALL_ROUTES.map((r) => toHttpHandler(r, store, routerOptions)), apiNotFoundHandler(routerOptions, store)]
 }

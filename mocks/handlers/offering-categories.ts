@@ -75,10 +75,14 @@ function destroy(ctx: TempleRequestContext): Response {
 }
 
 export const offeringCategoryRoutes: readonly Route[] = [
-  route('/temple/t-admin/offering-category/', {
-    GET: withTemple('view_offering', list),
-    POST: withTemple('add_offering', create),
-  }),
+  route(
+    '/temple/t-admin/offering-category/',
+    { GET: withTemple('view_offering', list), POST: withTemple('add_offering', create) },
+    {
+      GET: { summary: "The temple's offering categories, newest first", query: { name: 'Contains this text (case-insensitive)' } },
+      POST: { summary: 'Create a category', body: { name: 'string, required, unique in the temple' }, exampleBody: { name: 'Navagraha Homam (example)' } },
+    },
+  ),
   route('/temple/t-admin/offering-category/:id/', {
     GET: withTemple('view_offering', retrieve),
     PATCH: withTemple('change_offering', update),

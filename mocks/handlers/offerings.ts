@@ -425,10 +425,17 @@ function seedMany(ctx: RequestContext): Response {
 }
 
 export const offeringRoutes: readonly Route[] = [
-  route('/temple/t-admin/offering/', {
-    GET: withTemple('view_offering', list),
-    POST: withTemple('add_offering', create),
-  }),
+  route(
+    '/temple/t-admin/offering/',
+    { GET: withTemple('view_offering', list), POST: withTemple('add_offering', create) },
+    {
+      GET: {
+        summary: "The temple's offerings, newest first",
+        query: { category: 'Offering category id', deity: 'Only offerings assigned to this deity id' },
+      },
+      POST: { summary: 'Create an offering (the example shows the validation errors of an empty body)' },
+    },
+  ),
   route('/temple/t-admin/offering/:id/', {
     GET: withTemple('view_offering', retrieve),
     PATCH: withTemple('change_offering', update),

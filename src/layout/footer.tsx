@@ -1,6 +1,7 @@
 import { Flex, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { env } from '@/shared/lib/env'
+import { DevToolsSlot } from './dev-tools-slot'
 import { ResetDemoData } from './reset-demo'
 
 export function AppFooter() {
@@ -9,7 +10,10 @@ export function AppFooter() {
       <Text fontSize="sm" color="fg.muted">
         © {new Date().getFullYear()} {env.productName}. All rights reserved.
       </Text>
-      <ResetDemoData />
+      <Flex gap="4" align="center">
+        <DevToolsSlot />
+        <ResetDemoData />
+      </Flex>
     </Flex>
   )
 }
@@ -30,6 +34,7 @@ export function PublicFooter() {
         <ChakraLink asChild color="fg.muted">
           <Link to="/terms">Terms and Conditions</Link>
         </ChakraLink>
+        <DevToolsSlot />
         <ResetDemoData />
       </Flex>
     </Flex>

@@ -1,0 +1,351 @@
+/**
+ * Developer controls of the mocked backend: fault injection and the request log.
+ *
+ * Each `MockStore` has one `DevControl` (`devControlOf(store)`). The router asks it, for every
+ * API request outside `/__mock__/`, whether to answer with a fault (`before`) and tells it what
+ * was answered (`after`). The `/__mock__/faults` and `/__mock__/requests` endpoints
+ * (handlers/dev-tools.ts) read and change it, so the /dev panel and tests drive the same state.
+ *
+ * Faults stay on until turned off. In the browser they are persisted in localStorage and the log
+ * in sessionStorage (`persistDevControl`) so a reload keeps them, and every fault change is announced with a
+ * `temple-mock:faults` DOM event (the app's fault indicator listens to it).
+ */
+import { HttpResponse, delay } from 'msw'
+import { decodeToken } from './auth'
+import { API_PREFIX } from './config'
+import type { MockStore, StorageLike } from './db'
+import { PERMISSION_DENIED } from './helpers'
+
+export type LatencyMode = 'off' | 'fixed' | 'range'
+export type ErrorKind = '5xx' | 'network'
+
+/** The fault settings, in the wire format of `/__mock__/faults`. */
+export interface Faults {
+  latency: { mode: LatencyMode; fixed_ms: number; min_ms: number; max_ms: number }
+  /** Error rate per API area (see `areaOfPath`), 0–100 percent. */
+  errors: { area: string; rate: number; kind: ErrorKind }[]
+  /** While in the future, every API request fails as a network error. ISO time or null. */
+  offline_until: string | null
+  /** The next API request answers 403, then this turns itself off. */
+  next_request_403: boolean
+}
+
+export interface RequestLogEntry {
+  id: number
+  /** ISO time the request arrived. */
+  time: string
+  method: string
+  /** Path under the API prefix, with the query string. */
+  path: string
+  area: string
+  /** HTTP status, or 0 for a network failure. */
+  status: number
+  duration_ms: number
+  /** The same request was answered 401 token_not_valid just before: the client's replay after a refresh. */
+  replay: boolean
+  /** The injected fault that answered it, if any. */
+  fault: string | null
+}
+
+export const REQUEST_LOG_LIMIT = 200
+export const FAULTS_STORAGE_KEY = 'temple-mock-faults-v1'
+export const LOG_STORAGE_KEY = 'temple-mock-requests-v1'
+const LOG_SAVE_DELAY_MS = 400
+export const FAULTS_EVENT = 'temple-mock:faults'
+const REPLAY_WINDOW_MS = 60_000
+
+export function defaultFaults(): Faults {
+  return {
+    latency: { mode: 'off', fixed_ms: 1000, min_ms: 500, max_ms: 2000 },
+    errors: [],
+    offline_until: null,
+    next_request_403: false,
+  }
+}
+
+/** Whether any fault is on right now. */
+export function faultsActive(faults: Faults, now = Date.now()): boolean {
+  return (
+    faults.latency.mode !== 'off' ||
+    faults.errors.some((e) => e.rate > 0) ||
+    (faults.offline_until !== null && Date.parse(faults.offline_until) > now) ||
+    faults.next_request_403
+  )
+}
+
+/**
+ * The API area of a route path, used to group the explorer and to target error rates:
+ * `/temple/t-admin/offering/:id/` → `offering`, `/report-app/fee-split-name/` → `fee-split-name`,
+ * `/user/v2/auth/` → `user`, `/temple/t-admin/:id/` → `temple`, `/__mock__/reset` → `__mock__`.
+ */
+export function areaOfPath(path: string): string {
+  const rest = path
+    .replace(/^\/temple\/t-admin\/(?=[^:/])/, '/')
+    .replace(/^\/report-app\//, '/')
+  const first = rest.split('/').find((segment) => segment !== '')
+  return first && !first.startsWith(':') ? first : 'temple'
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function clampMs(value: unknown, fallback: number): number {
+  const n = typeof value === 'number' ? value : Number(value)
+  return Number.isFinite(n) ? Math.min(60_000, Math.max(0, Math.round(n))) : fallback
+}
+
+/**
+ * Merge a partial update into the faults, or return the DRF-style field errors.
+ * `offline_for_seconds: N` sets `offline_until` to N seconds from now (0 ends it).
+ */
+export function mergeFaults(current: Faults, patch: unknown): { ok: true; faults: Faults } | { ok: false; errors: Record<string, string[]> } {
+  if (!isRecord(patch)) return { ok: false, errors: { non_field_errors: ['Expected an object.'] } }
+  const errors: Record<string, string[]> = {}
+  const next: Faults = structuredClone(current)
+
+  if (patch.latency !== undefined) {
+    if (!isRecord(patch.latency)) errors.latency = ['Expected an object.']
+    else {
+      const mode = patch.latency.mode ?? next.latency.mode
+      if (mode !== 'off' && mode !== 'fixed' && mode !== 'range') errors.latency = ['mode must be off, fixed or range.']
+      else {
+        next.latency = {
+          mode,
+          fixed_ms: clampMs(patch.latency.fixed_ms, next.latency.fixed_ms),
+          min_ms: clampMs(patch.latency.min_ms, next.latency.min_ms),
+          max_ms: clampMs(patch.latency.max_ms, next.latency.max_ms),
+        }
+        if (next.latency.max_ms < next.latency.min_ms) errors.latency = ['max_ms must not be less than min_ms.']
+      }
+    }
+  }
+
+  if (patch.errors !== undefined) {
+    if (!Array.isArray(patch.errors)) errors.errors = ['Expected a list.']
+    else {
+      const list: Faults['errors'] = []
+      for (const item of patch.errors as unknown[]) {
+        const rate = isRecord(item) ? Number(item.rate) : NaN
+        if (
+          !isRecord(item) ||
+          typeof item.area !== 'string' ||
+          item.area === '' ||
+          !Number.isFinite(rate) ||
+          rate < 0 ||
+          rate > 100 ||
+          (item.kind !== '5xx' && item.kind !== 'network')
+        ) {
+          errors.errors = ['Each item needs area, rate (0-100) and kind (5xx or network).']
+          break
+        }
+        list.push({ area: item.area, rate, kind: item.kind })
+      }
+      next.errors = list.filter((e) => e.rate > 0)
+    }
+  }
+
+  if (patch.offline_for_seconds !== undefined) {
+    const seconds = Number(patch.offline_for_seconds)
+    if (!Number.isFinite(seconds) || seconds < 0 || seconds > 3600) errors.offline_for_seconds = ['Give 0 to 3600 seconds.']
+    else next.offline_until = seconds > 0 ? new Date(Date.now() + seconds * 1000).toISOString() : null
+  }
+  if (patch.offline_until === null) next.offline_until = null
+
+  if (patch.next_request_403 !== undefined) {
+    if (typeof patch.next_request_403 !== 'boolean') errors.next_request_403 = ['Must be a boolean.']
+    else next.next_request_403 = patch.next_request_403
+  }
+
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, faults: next }
+}
+
+function isFaults(value: unknown): value is Faults {
+  return (
+    isRecord(value) &&
+    isRecord(value.latency) &&
+    Array.isArray(value.errors) &&
+    (value.offline_until === null || typeof value.offline_until === 'string') &&
+    typeof value.next_request_403 === 'boolean'
+  )
+}
+
+/** What the router does with one request before its resolver runs. */
+export type Interception = { respond: Response; fault: string } | { respond: null; fault: string | null }
+
+export class DevControl {
+  #faults: Faults = defaultFaults()
+  #storage: StorageLike | null = null
+  #logStorage: StorageLike | null = null
+  #logSaveTimer: ReturnType<typeof setTimeout> | null = null
+  #log: RequestLogEntry[] = []
+  #nextLogId = 1
+  /** `METHOD url user` → time of a 401 token_not_valid answer, to recognise the replay. */
+  #rejected = new Map<string, number>()
+
+  get faults(): Faults {
+    return this.#faults
+  }
+
+  /**
+   * Keep the faults in a Web Storage from now on (and load what it holds); optionally the request
+   * log too (written a moment after the last request, so a burst of requests costs one write).
+   */
+  persistIn(storage: StorageLike, logStorage?: StorageLike): void {
+    this.#storage = storage
+    try {
+      const raw = storage.getItem(FAULTS_STORAGE_KEY)
+      const parsed: unknown = raw === null ? null : JSON.parse(raw)
+      if (isFaults(parsed)) this.#faults = { ...defaultFaults(), ...parsed }
+    } catch {
+      // Unreadable: start without faults.
+    }
+    if (!logStorage) return
+    this.#logStorage = logStorage
+    try {
+      const raw = logStorage.getItem(LOG_STORAGE_KEY)
+      const parsed: unknown = raw === null ? null : JSON.parse(raw)
+      if (Array.isArray(parsed)) {
+        this.#log = (parsed as RequestLogEntry[]).slice(0, REQUEST_LOG_LIMIT)
+        this.#nextLogId = Math.max(0, ...this.#log.map((e) => e.id)) + 1
+      }
+    } catch {
+      // Unreadable: start with an empty log.
+    }
+  }
+
+  #saveLogSoon(): void {
+    if (!this.#logStorage || this.#logSaveTimer !== null) return
+    this.#logSaveTimer = setTimeout(() => {
+      this.#logSaveTimer = null
+      try {
+        this.#logStorage?.setItem(LOG_STORAGE_KEY, JSON.stringify(this.#log))
+      } catch {
+        // Storage full or unavailable: the log stays in memory.
+      }
+    }, LOG_SAVE_DELAY_MS)
+  }
+
+  setFaults(faults: Faults): void {
+    this.#faults = faults
+    try {
+      if (faultsActive(faults)) this.#storage?.setItem(FAULTS_STORAGE_KEY, JSON.stringify(faults))
+      else this.#storage?.removeItem(FAULTS_STORAGE_KEY)
+    } catch {
+      // Storage full or unavailable: the faults still apply until the page is reloaded.
+    }
+    if (typeof window !== 'undefined' && typeof CustomEvent === 'function') {
+      window.dispatchEvent(new CustomEvent(FAULTS_EVENT, { detail: faults }))
+    }
+  }
+
+  /** Everything back to normal: no faults, empty log. */
+  reset(): void {
+    this.setFaults(defaultFaults())
+    this.clearLog()
+    this.#rejected.clear()
+  }
+
+  /** The newest requests first. */
+  get log(): readonly RequestLogEntry[] {
+    return this.#log
+  }
+
+  clearLog(): void {
+    this.#log = []
+    this.#saveLogSoon()
+  }
+
+  /**
+   * Decide the fault for one API request: offline, next-request 403, an area's error rate.
+   * Added latency is applied here too.
+   */
+  async before(area: string): Promise<Interception> {
+    const faults = this.#faults
+    if (faults.offline_until !== null) {
+      if (Date.parse(faults.offline_until) > Date.now()) return { respond: HttpResponse.error(), fault: 'offline' }
+      this.setFaults({ ...faults, offline_until: null })
+    }
+    if (faults.next_request_403) {
+      this.setFaults({ ...this.#faults, next_request_403: false })
+      return { respond: HttpResponse.json({ detail: PERMISSION_DENIED }, { status: 403 }), fault: 'next 403' }
+    }
+    const { latency } = faults
+    let fault: string | null = null
+    if (latency.mode === 'fixed' && latency.fixed_ms > 0) {
+      await delay(latency.fixed_ms)
+      fault = `latency ${latency.fixed_ms} ms`
+    } else if (latency.mode === 'range') {
+      const ms = Math.round(latency.min_ms + Math.random() * Math.max(0, latency.max_ms - latency.min_ms))
+      if (ms > 0) await delay(ms)
+      fault = `latency ${ms} ms`
+    }
+    const rule = faults.errors.find((e) => e.area === area)
+    if (rule && rule.rate > 0 && Math.random() * 100 < rule.rate) {
+      if (rule.kind === 'network') return { respond: HttpResponse.error(), fault: `${area} network failure` }
+      return {
+        respond: new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+        fault: `${area} 5xx`,
+      }
+    }
+    return { respond: null, fault }
+  }
+
+  /** Record an answered request (newest first, at most REQUEST_LOG_LIMIT). */
+  async after(request: Request, area: string, started: number, response: Response, fault: string | null): Promise<void> {
+    const url = new URL(request.url)
+    const user = decodeToken(request.headers.get('Authorization')?.replace(/^JWT\s+/, '') ?? '')?.user_id ?? 'anon'
+    const key = `${request.method} ${url.pathname}${url.search} ${request.headers.get('X-Temple-ID') ?? ''} ${user}`
+    const now = Date.now()
+    const rejectedAt = this.#rejected.get(key)
+    const replay = rejectedAt !== undefined && now - rejectedAt < REPLAY_WINDOW_MS
+    if (replay) this.#rejected.delete(key)
+    if (response.status === 401 && (await isTokenNotValid(response))) {
+      for (const [old, at] of this.#rejected) if (now - at >= REPLAY_WINDOW_MS) this.#rejected.delete(old)
+      this.#rejected.set(key, now)
+    }
+    const entry: RequestLogEntry = {
+      id: this.#nextLogId++,
+      time: new Date(started).toISOString(),
+      method: request.method,
+      path: `${url.pathname.slice(API_PREFIX.length)}${url.search}`,
+      area,
+      status: response.type === 'error' ? 0 : response.status,
+      duration_ms: now - started,
+      replay,
+      fault,
+    }
+    this.#log.unshift(entry)
+    if (this.#log.length > REQUEST_LOG_LIMIT) this.#log.length = REQUEST_LOG_LIMIT
+    this.#saveLogSoon()
+  }
+}
+
+async function isTokenNotValid(response: Response): Promise<boolean> {
+  try {
+    const body: unknown = JSON.parse(await response.clone().text())
+    return isRecord(body) && body.code === 'token_not_valid'
+  } catch {
+    return false
+  }
+}
+
+const controls = new WeakMap<MockStore, DevControl>()
+
+/** The developer controls of a store (created on first use). */
+export function devControlOf(store: MockStore): DevControl {
+  let control = controls.get(store)
+  if (!control) {
+    control = new DevControl()
+    controls.set(store, control)
+  }
+  return control
+}
+
+/**
+ * Browser only: keep the store's faults in `storage` (localStorage: until turned off) and the
+ * request log in `logStorage` (sessionStorage: this tab), so a reload keeps both.
+ */
+export function persistDevControl(store: MockStore, storage: StorageLike, logStorage?: StorageLike): void {
+  devControlOf(store).persistIn(storage, logStorage)
+}

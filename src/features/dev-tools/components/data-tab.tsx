@@ -1,0 +1,205 @@
+import { Badge, Box, Button, Flex, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { FormAlert } from '@/shared/forms/form-alert'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
+import { devApi } from '../api'
+import { rowsQuery, tablesQuery } from '../queries'
+import { devErrorMessage } from './shared'
+
+type Row = { id: number } & Record<string, unknown>
+
+function preview(row: Row): string {
+  const { id: _id, ...rest } = row
+  const text = JSON.stringify(rest)
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text
+}
+
+function RowEditor({ table, row, onDone }: { table: string; row: Row; onDone: () => void }) {
+  const queryClient = useQueryClient()
+  const [text, setText] = useState(JSON.stringify(row, null, 2))
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function save() {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch (failure) {
+      setError(`Not valid JSON: ${failure instanceof Error ? failure.message : ''}`)
+      return
+    }
+    setBusy(true)
+    try {
+      await devApi.replaceRow(table, row.id, parsed)
+      // The app's cached server data may show this row: refetch everything.
+      await queryClient.invalidateQueries()
+      onDone()
+    } catch (failure) {
+      setError(devErrorMessage(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Stack gap="2" py="2">
+      <Textarea aria-label={`Row ${row.id} as JSON`} fontFamily="mono" fontSize="xs" rows={Math.min(18, text.split('\n').length + 1)} value={text} onChange={(e) => setText(e.target.value)} />
+      {error && <FormAlert message={error} />}
+      <Flex gap="2">
+        <Button size="xs" colorPalette="brand" loading={busy} onClick={() => void save()}>
+          Save row
+        </Button>
+        <Button size="xs" variant="outline" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+      </Flex>
+    </Stack>
+  )
+}
+
+function Rows({ table }: { table: string }) {
+  const queryClient = useQueryClient()
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const [editing, setEditing] = useState<number | null>(null)
+  const [deleting, setDeleting] = useState<Row | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const rows = useQuery(rowsQuery(table, search.trim(), page))
+
+  return (
+    <Stack gap="3">
+      <Flex gap="3" align="center" wrap="wrap">
+        <Input
+          size="sm"
+          maxW="sm"
+          placeholder={`Search ${table}`}
+          aria-label="Search rows"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value)
+            setPage(1)
+          }}
+        />
+        <Button size="xs" variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
+          Previous
+        </Button>
+        <Text fontSize="sm">Page {page}</Text>
+        <Button size="xs" variant="outline" disabled={!rows.data?.hasNext} onClick={() => setPage(page + 1)}>
+          Next
+        </Button>
+      </Flex>
+      {(rows.isError || error) && <FormAlert message={error ?? devErrorMessage(rows.error)} />}
+      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+        <Table.Root size="sm" aria-label={`Rows of ${table}`}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader w="16">id</Table.ColumnHeader>
+              <Table.ColumnHeader>Fields</Table.ColumnHeader>
+              <Table.ColumnHeader w="32" />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.data?.rows.map((row) => (
+              <Table.Row key={row.id}>
+                <Table.Cell fontFamily="mono" verticalAlign="top">
+                  {row.id}
+                </Table.Cell>
+                <Table.Cell fontFamily="mono" fontSize="xs" wordBreak="break-all">
+                  {editing === row.id ? <RowEditor table={table} row={row} onDone={() => setEditing(null)} /> : preview(row)}
+                </Table.Cell>
+                <Table.Cell verticalAlign="top">
+                  <Flex gap="1">
+                    <Button size="xs" variant="outline" aria-label={`Edit row ${row.id}`} onClick={() => setEditing(row.id)}>
+                      Edit
+                    </Button>
+                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete row ${row.id}`} onClick={() => setDeleting(row)}>
+                      Delete
+                    </Button>
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {rows.data?.rows.length === 0 && <Text color="fg.muted">No row matches.</Text>}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete row ${deleting?.id ?? ''} of ${table}?`}
+        warning="Only this row is removed: rows that point to it are left as they are."
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return
+          setBusy(true)
+          setError(null)
+          try {
+            await devApi.deleteRow(table, deleting.id)
+            await queryClient.invalidateQueries()
+          } catch (failure) {
+            setError(devErrorMessage(failure))
+          } finally {
+            setBusy(false)
+            setDeleting(null)
+          }
+        }}
+      />
+    </Stack>
+  )
+}
+
+/** The mock database: tables with row counts, rows searchable, editable and deletable. */
+export function DataTab() {
+  const tables = useQuery(tablesQuery())
+  const [table, setTable] = useState<string | null>(null)
+  const [confirmReset, setConfirmReset] = useState(false)
+  const [resetting, setResetting] = useState(false)
+  const selected = table ?? tables.data?.[0]?.name ?? null
+
+  return (
+    <SimpleGrid columns={{ base: 1, md: 4 }} gap="4" pt="2">
+      <Stack gap="2" gridColumn={{ md: 'span 1' }}>
+        {tables.isError && <FormAlert message={devErrorMessage(tables.error)} />}
+        <Box as="nav" aria-label="Tables" bg="bg" borderWidth="1px" rounded="md" p="1">
+          {tables.data?.map(({ name, count }) => (
+            <Button
+              key={name}
+              variant={name === selected ? 'subtle' : 'ghost'}
+              size="sm"
+              w="full"
+              justifyContent="space-between"
+              aria-current={name === selected ? 'true' : undefined}
+              onClick={() => setTable(name)}
+            >
+              <Text as="span" fontFamily="mono">
+                {name}
+              </Text>
+              <Badge>{count}</Badge>
+            </Button>
+          ))}
+        </Box>
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmReset(true)}>
+          Reset demo data
+        </Button>
+      </Stack>
+      <Box gridColumn={{ md: 'span 3' }} minW="0">
+        {selected && <Rows key={selected} table={selected} />}
+      </Box>
+      <ConfirmDialog
+        open={confirmReset}
+        title="Reset the demo data?"
+        warning="Everything you changed in this demo will be put back."
+        confirmLabel="Reset"
+        busy={resetting}
+        onCancel={() => setConfirmReset(false)}
+        onConfirm={async () => {
+          setResetting(true)
+          await devApi.reset()
+          window.location.reload()
+        }}
+      />
+    </SimpleGrid>
+  )
+}

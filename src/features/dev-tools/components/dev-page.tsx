@@ -1,0 +1,55 @@
+import { Box, Flex, Heading, Link as ChakraLink, Tabs, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { ApiTab } from './api-tab'
+import { DataTab } from './data-tab'
+import { FaultIndicator } from './fault-indicator'
+import { FaultsTab } from './faults-tab'
+import { RequestsTab } from './requests-tab'
+
+export const DEV_TABS = ['api', 'requests', 'data', 'faults'] as const
+export type DevTab = (typeof DEV_TABS)[number]
+
+const LABELS: Record<DevTab, string> = { api: 'API', requests: 'Requests', data: 'Data', faults: 'Faults' }
+
+/** The /dev panel of the mocked mode: API explorer, request log, data browser, fault injection. */
+export function DevPage({ tab, onTabChange }: { tab: DevTab; onTabChange: (tab: DevTab) => void }) {
+  return (
+    <Box minH="100dvh" bg="bg.subtle">
+      <Flex as="header" px={{ base: '4', md: '8' }} py="3" bg="bg" borderBottomWidth="1px" align="center" justify="space-between" gap="3" wrap="wrap">
+        <Box>
+          <Heading size="md">Developer tools</Heading>
+          <Text fontSize="sm" color="fg.muted">
+            Mocked backend only: learn the API, watch requests, edit the demo data, inject faults.
+          </Text>
+        </Box>
+        <ChakraLink asChild fontSize="sm">
+          <Link to="/">Back to the app</Link>
+        </ChakraLink>
+      </Flex>
+      <Box px={{ base: '2', md: '8' }} py="4">
+        <Tabs.Root value={tab} onValueChange={(event) => onTabChange(event.value as DevTab)} lazyMount variant="enclosed">
+          <Tabs.List>
+            {DEV_TABS.map((value) => (
+              <Tabs.Trigger key={value} value={value}>
+                {LABELS[value]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="api">
+            <ApiTab />
+          </Tabs.Content>
+          <Tabs.Content value="requests">
+            <RequestsTab />
+          </Tabs.Content>
+          <Tabs.Content value="data">
+            <DataTab />
+          </Tabs.Content>
+          <Tabs.Content value="faults">
+            <FaultsTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Box>
+      <FaultIndicator />
+    </Box>
+  )
+}

@@ -1,0 +1,121 @@
+import { Badge, Button, Checkbox, Flex, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { FormAlert } from '@/shared/forms/form-alert'
+import { devApi } from '../api'
+import { devKeys, requestsQuery } from '../queries'
+import type { RequestLogEntry } from '../types'
+import { MethodBadge, StatusBadge, devErrorMessage } from './shared'
+
+export interface LogFilter {
+  text: string
+  method: string
+  failedOnly: boolean
+  replaysOnly: boolean
+}
+
+export function filterLog(entries: readonly RequestLogEntry[], filter: LogFilter): RequestLogEntry[] {
+  const text = filter.text.trim().toLowerCase()
+  return entries.filter(
+    (e) =>
+      (!text || `${e.path} ${e.area} ${e.status} ${e.fault ?? ''}`.toLowerCase().includes(text)) &&
+      (!filter.method || e.method === filter.method) &&
+      (!filter.failedOnly || e.status === 0 || e.status >= 400) &&
+      (!filter.replaysOnly || e.replay),
+  )
+}
+
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  )
+}
+
+/** The last 200 API requests the app made, newest first, refreshed while open. */
+export function RequestsTab() {
+  const queryClient = useQueryClient()
+  const log = useQuery(requestsQuery())
+  const [filter, setFilter] = useState<LogFilter>({ text: '', method: '', failedOnly: false, replaysOnly: false })
+  const entries = log.data ?? []
+  const shown = filterLog(entries, filter)
+
+  return (
+    <Stack gap="3" pt="2">
+      <Flex gap="3" align="center" wrap="wrap">
+        <Input maxW="xs" size="sm" placeholder="Filter by path, area, status" aria-label="Filter requests" value={filter.text} onChange={(e) => setFilter({ ...filter, text: e.target.value })} />
+        <NativeSelect.Root size="sm" maxW="36">
+          <NativeSelect.Field aria-label="Method" value={filter.method} onChange={(e) => setFilter({ ...filter, method: e.target.value })}>
+            <option value="">All methods</option>
+            {['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Toggle label="Failed only" checked={filter.failedOnly} onChange={(failedOnly) => setFilter({ ...filter, failedOnly })} />
+        <Toggle label="Replays only" checked={filter.replaysOnly} onChange={(replaysOnly) => setFilter({ ...filter, replaysOnly })} />
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={async () => {
+            await devApi.clearRequests()
+            await queryClient.invalidateQueries({ queryKey: devKeys.requests() })
+          }}
+        >
+          Clear log
+        </Button>
+        <Text fontSize="sm" color="fg.muted">
+          {shown.length} of {entries.length} (the last 200 are kept)
+        </Text>
+      </Flex>
+      {log.isError && <FormAlert message={devErrorMessage(log.error)} />}
+      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+        <Table.Root size="sm" aria-label="Requests">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Time</Table.ColumnHeader>
+              <Table.ColumnHeader>Method</Table.ColumnHeader>
+              <Table.ColumnHeader>Path</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">ms</Table.ColumnHeader>
+              <Table.ColumnHeader>Notes</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {shown.map((entry) => (
+              <Table.Row key={entry.id}>
+                <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                  {dayjs(entry.time).format('HH:mm:ss.SSS')}
+                </Table.Cell>
+                <Table.Cell>
+                  <MethodBadge method={entry.method} />
+                </Table.Cell>
+                <Table.Cell fontFamily="mono" wordBreak="break-all">
+                  {entry.path}
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={entry.status} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">{entry.duration_ms}</Table.Cell>
+                <Table.Cell>
+                  <Flex gap="1" wrap="wrap">
+                    {entry.replay && <Badge colorPalette="purple">replay after refresh</Badge>}
+                    {entry.fault && <Badge colorPalette="red">{entry.fault}</Badge>}
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {entries.length === 0 && log.data && <Text color="fg.muted">No API request yet: use the app and come back.</Text>}
+    </Stack>
+  )
+}

@@ -1,0 +1,62 @@
+/** Wire shapes of the mocked backend's `/__mock__/` endpoints (snake_case, as sent). */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface CatalogMethod {
+  method: HttpMethod
+  auth: 'none' | 'user' | 'temple'
+  permission: string | null
+  summary: string | null
+  query: Record<string, string>
+  body: Record<string, string> | null
+}
+
+export interface CatalogRoute {
+  path: string
+  area: string
+  methods: CatalogMethod[]
+}
+
+export interface ExampleResponse {
+  method: HttpMethod
+  path: string
+  account: string
+  temple_id: number
+  request_body: unknown
+  status: number
+  headers: Record<string, string>
+  body: unknown
+  query_read: string[]
+}
+
+export interface RequestLogEntry {
+  id: number
+  time: string
+  method: string
+  path: string
+  area: string
+  /** 0 for a network failure. */
+  status: number
+  duration_ms: number
+  replay: boolean
+  fault: string | null
+}
+
+export type LatencyMode = 'off' | 'fixed' | 'range'
+export type ErrorKind = '5xx' | 'network'
+
+export interface DevFaults {
+  latency: { mode: LatencyMode; fixed_ms: number; min_ms: number; max_ms: number }
+  errors: { area: string; rate: number; kind: ErrorKind }[]
+  offline_until: string | null
+  next_request_403: boolean
+  active?: boolean
+}
+
+export interface TableInfo {
+  name: string
+  count: number
+}
+
+/** The DOM event the mocked backend sends when the faults change (see mocks/dev-control.ts). */
+export const FAULTS_EVENT = 'temple-mock:faults'

@@ -1,0 +1,13 @@
+import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
+
+type DevSearch = { tab?: 'api' | 'requests' | 'data' | 'faults' }
+
+// Mocked mode only: `npm run build` compiles the panel away and /dev is the 404 page there.
+export const Route = createFileRoute('/dev')({
+  validateSearch: (search: Record<string, unknown>): DevSearch =>
+    search.tab === 'api' || search.tab === 'requests' || search.tab === 'data' || search.tab === 'faults' ? { tab: search.tab } : {},
+  beforeLoad: () => {
+    if (!__MOCKED__) throw notFound()
+  },
+  component: __MOCKED__ ? lazyRouteComponent(() => import('@/features/dev-tools/components/dev-route')) : () => null,
+})

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+import { login } from './helpers'
+
+test('the offerings list loads none of the /dev explorer; the explorer runs GET offerings and 100% errors break the list until turned off', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+
+  await login(page, 'admin')
+  await expect(page).toHaveURL(/\/dashboard\/offerings$/)
+  await expect(page.getByRole('table', { name: 'Offerings' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Developer tools' })).toBeVisible()
+  // The explorer is its own lazy chunk: nothing of it is loaded by the list.
+  expect(scripts.some((url) => /\/dev-route-[\w-]+\.js$/.test(url))).toBe(false)
+
+  // Explorer: GET offerings as the signed-in user shows the Link header.
+  await page.getByRole('link', { name: 'Developer tools' }).click()
+  await expect(page).toHaveURL(/\/dev$/)
+  await expect(page.getByRole('textbox', { name: 'Filter endpoints' })).toBeVisible()
+  expect(scripts.some((url) => /\/dev-route-[\w-]+\.js$/.test(url))).toBe(true)
+  await page.getByRole('button', { name: /GET \/temple\/t-admin\/offering\/ view_offering/ }).click()
+  await page.getByRole('button', { name: 'Send GET' }).click()
+  const response = page.getByRole('region', { name: 'Response' })
+  await expect(response.getByText('200', { exact: true })).toBeVisible()
+  await expect(response.getByRole('cell', { name: 'link', exact: true })).toBeVisible()
+  await expect(response.getByRole('cell', { name: /\/api\/temple\/t-admin\/offering\/\?page=2>; rel="next"/ })).toBeVisible()
+  await page.screenshot({ path: 'screenshots/dev-api-try.png' })
+
+  // Faults: 100% errors for the offering area; the indicator shows on every screen.
+  await page.getByRole('tab', { name: 'Faults' }).click()
+  await expect(page).toHaveURL(/tab=faults/)
+  await page.getByRole('button', { name: 'Set error rate' }).click()
+  await expect(page.getByRole('cell', { name: '100% 500 server error' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the app' }).click()
+  await expect(page.getByTestId('fault-indicator')).toContainText('offering 100% 5xx')
+  await page.goto('/dashboard/offerings')
+  // The list fails after the query's retries for a 5xx.
+  await expect(page.getByText('500 Internal Server Error Occured')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('table', { name: 'Offerings' })).toHaveCount(0)
+  await page.screenshot({ path: 'screenshots/dev-offerings-fault.png' })
+
+  // Turned off from the indicator's link, the list loads again (the fault survived the reload until then).
+  await page.getByTestId('fault-indicator').click()
+  await expect(page).toHaveURL(/\/dev\?tab=faults$/)
+  await page.getByRole('button', { name: 'Turn off errors for offering' }).click()
+  await expect(page.getByText('No fault is on')).toBeVisible()
+  await page.goto('/dashboard/offerings')
+  await expect(page.getByRole('table', { name: 'Offerings' })).toBeVisible()
+  await expect(page.getByTestId('fault-indicator')).toHaveCount(0)
+})
