@@ -23,7 +23,15 @@ function recordWrites() {
 async function openTemple(id: number) {
   await signInAs('staff')
   const app = renderApp(`/staff/dashboard?temple=${id}`)
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 })
+  // A dialog of an earlier render may still be closing in the page: take the open one.
+  const dialog = await waitFor(
+    () => {
+      const open = screen.getAllByRole('dialog').filter((d) => d.getAttribute('data-state') === 'open' && d.isConnected).at(-1)
+      if (!open) throw new Error('no open dialog yet')
+      return open
+    },
+    { timeout: 8000 },
+  )
   await within(dialog).findByTestId('temple-actions', {}, { timeout: 8000 })
   return { ...app, dialog }
 }
@@ -40,7 +48,7 @@ describe('temple actions', () => {
     unmount()
 
     const active = await openTemple(1)
-    const activeActions = within(within(active.dialog).getByTestId('temple-actions'))
+    const activeActions = within(await within(active.dialog).findByTestId('temple-actions'))
     expect(activeActions.getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Deactivate', 'Consolidate', 'Reset'])
   })
 
@@ -258,7 +266,7 @@ describe('temple users', () => {
 describe('panels', () => {
   it('shows the temple card, a copyable embed snippet and the empty catalogue texts', async () => {
     const { user, dialog } = await openTemple(6)
-    const card = within(dialog).getByTestId('temple-card')
+    const card = await within(dialog).findByTestId('temple-card')
     const temple = getMockDb().temples.find((t) => t.id === 6)!
     expect(within(card).getByText(temple.name)).toBeInTheDocument()
     expect(within(card).getByText(temple.phone)).toBeInTheDocument()

@@ -65,7 +65,8 @@ describe('seeded orders', () => {
   it('are not stored in the database: only status changes are', () => {
     const db = getMockDb()
     expect(db.orderStatusChanges).toEqual([])
-    expect(JSON.stringify(db).length).toBeLessThan(260_000)
+    // Thousands of orders stored would be megabytes; the seed without them is about 325 kB.
+    expect(JSON.stringify(db).length).toBeLessThan(400_000)
   })
 })
 

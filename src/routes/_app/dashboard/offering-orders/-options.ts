@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { offeringOptionsQuery } from '@/features/offerings/queries'
 import type { Option } from '@/features/offerings/types'
+import { useCan } from '@/session/context'
 
 export { useCategoryOptions, useDeityOptions } from '../offerings/-options'
 
 /** The temple's offerings as filter options (none when the user may not view offerings). */
 export function useOfferingOptions(templeId: number): Option[] {
-  return useQuery({ ...offeringOptionsQuery(templeId), retry: false }).data ?? []
+  const can = useCan()
+  return useQuery({ ...offeringOptionsQuery(templeId), retry: false, enabled: can('view', 'offerings') }).data ?? []
 }

@@ -3,10 +3,15 @@ import { useEffect } from 'react'
 import { deityOptionsQuery } from '@/features/deities/queries'
 import { offeringCategoriesQuery } from '@/features/offering-categories/queries'
 import type { Option } from '@/features/offerings/types'
+import { useCan } from '@/session/context'
+
+// Options are asked for only when the user may view them: a refused (403) load would otherwise
+// read as a section the cached permissions no longer allow.
 
 /** Every offering category of the temple (all Link pages) as select options. */
 export function useCategoryOptions(templeId: number): Option[] {
-  const categories = useInfiniteQuery(offeringCategoriesQuery(templeId))
+  const can = useCan()
+  const categories = useInfiniteQuery({ ...offeringCategoriesQuery(templeId), enabled: can('view', 'offeringCategories') })
   const { hasNextPage, isFetching, fetchNextPage } = categories
   const loadedPages = categories.data?.pages.length ?? 0
   useEffect(() => {
@@ -18,5 +23,6 @@ export function useCategoryOptions(templeId: number): Option[] {
 
 /** The temple's deities as select options (none when the user may not view deities). */
 export function useDeityOptions(templeId: number): Option[] {
-  return useQuery({ ...deityOptionsQuery(templeId), retry: false }).data ?? []
+  const can = useCan()
+  return useQuery({ ...deityOptionsQuery(templeId), retry: false, enabled: can('view', 'deities') }).data ?? []
 }
