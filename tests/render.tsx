@@ -41,8 +41,6 @@ export function renderApp(path: string) {
   const session = createSession(queryClient)
   const history = createMemoryHistory({ initialEntries: [path] })
   const router = createAppRouter(queryClient, session, history)
-  // A loader shown in a test need not stay up for the half second that avoids a flash on screen.
-  router.update({ ...router.options, defaultPendingMinMs: 0 })
   const user = userEvent.setup()
   const view = render(<App queryClient={queryClient} session={session} router={router} />)
   return { ...view, router, queryClient, session, user, history }
