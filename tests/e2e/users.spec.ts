@@ -82,8 +82,11 @@ test('invite a new e-mail, join through the link, and see exactly the sections g
 
   // One more permission; the invitee's sidebar shows it after a reload.
   await toggle(admin, 'View offering')
+  const saved = admin.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/temple/t-admin/admins/'))
   await admin.getByRole('button', { name: 'Save' }).click()
-  await expect(admin.getByText('Updated permissions').first()).toBeVisible()
+  // The first save's toast may still be up: wait for this save's own answer before sharing the data.
+  expect((await saved).status()).toBe(200)
+  await expect(admin.getByRole('button', { name: 'Save' })).toBeDisabled()
   await shareDb(admin, invitee)
   await invitee.reload()
   await expect(invitee.getByTestId('nav-/dashboard/offerings')).not.toHaveAttribute('aria-disabled')
