@@ -42,6 +42,8 @@ test('staff activates a pending temple, sets compliance, adds an administrator, 
   await page.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('button', { name: 'Account menu' }).click()
   await page.getByRole('menuitem', { name: 'Logout' }).click()
+  // Let the logout finish (it ends on /login) before signing in again.
+  await expect(page).toHaveURL(/\/login/)
   await login(page, 'newbie')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   await page.getByTestId('nav-/dashboard/profile').click()
