@@ -15,7 +15,7 @@ import { openDownload } from '../downloads'
 import { DONATION_SORT_FIELDS, donationReceiptFilters, type DonationReceiptSearch, type DonationSortField, type StatusFilter } from '../filters'
 import { useDonationReceipts } from '../queries'
 import { ORDER_CHANNEL_LABELS, type DonationOrder } from '../types'
-import { DateInput, FilterField, SelectControl, StatusBadge, StatusSelect } from './parts'
+import { DateInput, SortSelect, StatusBadge, StatusSelect } from './parts'
 
 const SORT_LABELS: Record<DonationSortField, string> = { id: 'Receipt number', booking_date: 'Date of booking', amount: 'Amount' }
 
@@ -104,18 +104,7 @@ export function DonationReceiptsPage({ search, onSearchChange }: Props) {
           <StatusSelect value={draft.status} onChange={set('status')} />
           <DateInput label="Booking date from" value={draft.bookingDateAfter} onChange={set('bookingDateAfter')} />
           <DateInput label="Booking date to" value={draft.bookingDateBefore} onChange={set('bookingDateBefore')} />
-          <FilterField label="Sort by">
-            <SelectControl value={draft.sort} onChange={set('sort')}>
-              {DONATION_SORT_FIELDS.flatMap((field) => [
-                <option key={`-${field}`} value={`-${field}`}>
-                  {SORT_LABELS[field]}, newest first
-                </option>,
-                <option key={field} value={field}>
-                  {SORT_LABELS[field]}, oldest first
-                </option>,
-              ])}
-            </SelectControl>
-          </FilterField>
+          <SortSelect fields={DONATION_SORT_FIELDS} labels={SORT_LABELS} value={draft.sort} onChange={set('sort')} />
           <Flex gap="2">
             <Button type="submit" size="sm" colorPalette="brand">
               Apply

@@ -17,7 +17,7 @@ import { ANY_DATE, ORDER_SORT_FIELDS, offeringOrderFilters, positiveId, type Off
 import { useMarkCompleted } from '../mutations'
 import { useOfferingOrders } from '../queries'
 import type { OfferingOrder, Option } from '../types'
-import { DateInput, FilterField, LanguageSelect, OptionSelect, RowCheckbox, SelectControl, StatusBadge, StatusSelect } from './parts'
+import { DateInput, SortSelect, LanguageSelect, OptionSelect, RowCheckbox, StatusBadge, StatusSelect } from './parts'
 
 const SORT_LABELS: Record<OrderSortField, string> = {
   id: 'Receipt number',
@@ -186,18 +186,7 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
           <OptionSelect label="Deity" value={draft.deity} options={deityOptions} onChange={set('deity')} />
           <OptionSelect label="Category" value={draft.category} options={categoryOptions} onChange={set('category')} />
           <OptionSelect label="Offering" value={draft.offering} options={offeringOptions} onChange={set('offering')} />
-          <FilterField label="Sort by">
-            <SelectControl value={draft.sort} onChange={set('sort')}>
-              {ORDER_SORT_FIELDS.flatMap((field) => [
-                <option key={`-${field}`} value={`-${field}`}>
-                  {SORT_LABELS[field]}, newest first
-                </option>,
-                <option key={field} value={field}>
-                  {SORT_LABELS[field]}, oldest first
-                </option>,
-              ])}
-            </SelectControl>
-          </FilterField>
+          <SortSelect fields={ORDER_SORT_FIELDS} labels={SORT_LABELS} value={draft.sort} onChange={set('sort')} />
           <Flex gap="2">
             <Button type="submit" size="sm" colorPalette="brand">
               Apply

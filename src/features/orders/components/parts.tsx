@@ -42,6 +42,24 @@ export function SelectControl({
   )
 }
 
+/** "Sort by": each field newest first, then oldest first (`-field` / `field`). */
+export function SortSelect<F extends string>({ fields, labels, value, onChange }: { fields: readonly F[]; labels: Record<F, string>; value: string; onChange: (value: string) => void }) {
+  return (
+    <FilterField label="Sort by">
+      <SelectControl value={value} onChange={onChange}>
+        {fields.flatMap((field) => [
+          <option key={`-${field}`} value={`-${field}`}>
+            {labels[field]}, newest first
+          </option>,
+          <option key={field} value={field}>
+            {labels[field]}, oldest first
+          </option>,
+        ])}
+      </SelectControl>
+    </FilterField>
+  )
+}
+
 export function StatusSelect({ label = 'Status', value, onChange, allowAll = true }: { label?: string; value: string; onChange: (v: string) => void; allowAll?: boolean }) {
   return (
     <FilterField label={label} minW="9rem">
