@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { loadMapsScript } from '@/features/temple/maps-loader'
-import { buildOfferingChanges, buildOfferingPayload, offeringDefaults, offeringSchema, type OfferingValues } from '@/features/offerings/schemas'
+import { offeringDefaults } from '@/features/offerings/defaults'
+import { buildOfferingChanges, buildOfferingPayload } from '@/features/offerings/payloads'
+import { offeringSchema, type OfferingValues } from '@/features/offerings/schemas'
 import { registerTempleSchema, templeDefaults, templePayload, templeSchema } from '@/features/temple/schemas'
 import { isValidCountryCode } from '@/shared/lib/phone'
 

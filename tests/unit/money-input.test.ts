@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { donationSchema, donationDefaults, amountLabel } from '@/features/donations/schemas'
-import { addonSchema, emptyAddon, feeSplitRowSchema, offeringDefaults, offeringSchema, splitValue } from '@/features/offerings/schemas'
+import { emptyAddon, offeringDefaults } from '@/features/offerings/defaults'
+import { splitValue } from '@/features/offerings/rules'
+import { addonSchema, feeSplitRowSchema, offeringSchema } from '@/features/offerings/schemas'
 import { moneyField, moneyProblem } from '@/shared/forms/money'
 import { readDecimal } from '@/shared/lib/money'
 

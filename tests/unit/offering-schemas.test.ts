@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import {
-  MESSAGES,
-  addonAfterTypeChange,
-  addonSchema,
-  buildAddonPayload,
-  buildOfferingChanges,
-  buildOfferingPayload,
-  channelsAfterToggle,
-  emptyAddon,
-  emptyTimeSlot,
-  metaDiff,
-  offeringDefaults,
-  offeringSchema,
-  splitValue,
-  timesDiff,
-  type OfferingValues,
-} from '@/features/offerings/schemas'
+import { emptyAddon, emptyTimeSlot, offeringDefaults } from '@/features/offerings/defaults'
+import { MESSAGES } from '@/features/offerings/messages'
+import { buildAddonPayload, buildOfferingChanges, buildOfferingPayload, timesDiff } from '@/features/offerings/payloads'
+import { addonAfterTypeChange, channelsAfterToggle, splitValue } from '@/features/offerings/rules'
+import { addonSchema, offeringSchema, type OfferingValues } from '@/features/offerings/schemas'
+import { diffMeta as metaDiff } from '@/shared/lib/schedule-meta'
 
 function valid(overrides: Partial<OfferingValues> = {}): OfferingValues {
   return {

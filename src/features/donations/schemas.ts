@@ -1,29 +1,20 @@
 import { z } from 'zod'
-import { moneyField, moneyUnits, moneyValue } from '@/shared/forms/money'
+import { amountText, moneyField, moneyUnits, moneyValue, numberOrNull, positiveWholeField } from '@/shared/forms/money'
+import { BLOCK_PERIOD_MESSAGE, BLOCK_PERIODS, isBlockPeriod, type BlockPeriod } from '@/shared/lib/block-period'
 import { WEEKDAYS, type Weekday } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/money'
+import type { UrlOption } from '@/shared/lib/options'
+import { compactMeta, diffMeta, type MetaChanges, type ScheduleMeta } from '@/shared/lib/schedule-meta'
+
+export { BLOCK_PERIOD_LABELS, BLOCK_PERIODS, blockPeriodLabel } from '@/shared/lib/block-period'
+export { hasMeta, type MetaChanges } from '@/shared/lib/schedule-meta'
 
 export const DONATION_TYPES = ['daily', 'custom', 'monthly', 'weekly'] as const
 export type DonationType = (typeof DONATION_TYPES)[number]
 export const DONATION_TYPE_LABELS: Record<DonationType, string> = { daily: 'Daily', custom: 'Custom', monthly: 'Monthly', weekly: 'Weekly' }
 
-export const BLOCK_PERIODS = ['not_applicable', 'year', 'month', 'week', 'day', 'hour'] as const
-export type BlockPeriod = (typeof BLOCK_PERIODS)[number]
-export const BLOCK_PERIOD_LABELS: Record<BlockPeriod, string> = {
-  not_applicable: 'Not applicable',
-  year: 'Year',
-  month: 'Month',
-  week: 'Week',
-  day: 'Day',
-  hour: 'Hour',
-}
-
 /** Recurrence: custom dates, monthly days (1-31) or weekdays (sun-sat), excluded dates; dates are yyyy-MM-dd. */
-export interface DonationMeta {
-  dates: string[]
-  days: (number | Weekday)[]
-  excludes: string[]
-}
+export type DonationMeta = ScheduleMeta
 
 export interface Donation {
   id: number
@@ -49,17 +40,13 @@ export interface Donation {
   templeId: number
 }
 
-export interface CategoryOption {
-  url: string
-  name: string
-}
+export type CategoryOption = UrlOption
 
 // ---- the form ---------------------------------------------------------------------------------
 
 const isBlank = (value: string) => value.trim() === ''
 /** An optional positive amount: at most 2 decimals and 99,999,999.99 (the shared money rule). */
 const positiveAmount = (message: string) => moneyField({ min: { kind: 'positive', message } })
-const positiveWhole = (message: string) => z.string().refine((v) => isBlank(v) || (/^\s*\d+\s*$/.test(v) && Number(v) > 0), message)
 
 /** Cross-field checks run only when the fields they read are valid on their own. */
 const whenValid = (...keys: string[]) => ({
@@ -81,10 +68,10 @@ export const donationSchema = z
     monthDays: z.array(z.number().int().min(1).max(31)),
     weekdays: z.array(z.enum(WEEKDAYS)),
     excludes: z.array(z.string()),
-    blockPeriod: z.enum(BLOCK_PERIODS, { message: 'Invalid block period' }),
-    blockUnit: positiveWhole('Block unit should be a positive whole number'),
-    perDayLimit: positiveWhole('Per-day limit should be a positive whole number'),
-    repeatUnit: positiveWhole('Repeat unit should be a positive whole number'),
+    blockPeriod: z.enum(BLOCK_PERIODS, { message: BLOCK_PERIOD_MESSAGE }),
+    blockUnit: positiveWholeField('Block unit should be a positive whole number'),
+    perDayLimit: positiveWholeField('Per-day limit should be a positive whole number'),
+    repeatUnit: positiveWholeField('Repeat unit should be a positive whole number'),
     description: z.string().max(2000, 'Use at most 2000 characters'),
   })
   .refine((v) => !v.isAmountFixed || !isBlank(v.amount), { message: 'Amount is required', path: ['amount'], ...whenValid('amount', 'isAmountFixed') })
@@ -101,21 +88,12 @@ export const donationSchema = z
 
 export type DonationValues = z.infer<typeof donationSchema>
 
-function text(value: number | string | null | undefined): string {
-  if (value === null || value === undefined) return ''
-  return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? String(Number(value)) : String(value)
-}
-
 function isWeekday(value: unknown): value is Weekday {
   return (WEEKDAYS as readonly unknown[]).includes(value)
 }
 
 export function isDonationType(value: string): value is DonationType {
   return (DONATION_TYPES as readonly string[]).includes(value)
-}
-
-function isBlockPeriod(value: string): value is BlockPeriod {
-  return (BLOCK_PERIODS as readonly string[]).includes(value)
 }
 
 export function donationDefaults(donation?: Donation): DonationValues {
@@ -125,9 +103,9 @@ export function donationDefaults(donation?: Donation): DonationValues {
     name: donation?.name ?? '',
     category: donation?.category ?? '',
     isAmountFixed: donation?.isAmountFixed ?? true,
-    amount: text(donation?.amount),
-    minAmount: text(donation?.minAmount),
-    maxAmount: text(donation?.maxAmount),
+    amount: amountText(donation?.amount),
+    minAmount: amountText(donation?.minAmount),
+    maxAmount: amountText(donation?.maxAmount),
     isDateRequired: donation?.isDateRequired ?? false,
     donationType: type,
     dates: donation?.donationMeta.dates ?? [],
@@ -135,9 +113,9 @@ export function donationDefaults(donation?: Donation): DonationValues {
     weekdays: type === 'weekly' ? days.filter(isWeekday) : [],
     excludes: donation?.donationMeta.excludes ?? [],
     blockPeriod: donation && isBlockPeriod(donation.blockPeriod) ? donation.blockPeriod : 'not_applicable',
-    blockUnit: text(donation?.blockUnit),
-    perDayLimit: text(donation?.perDayLimit),
-    repeatUnit: text(donation?.repeatUnit),
+    blockUnit: amountText(donation?.blockUnit),
+    perDayLimit: amountText(donation?.perDayLimit),
+    repeatUnit: amountText(donation?.repeatUnit),
     description: donation?.description ?? '',
   }
 }
@@ -162,7 +140,6 @@ export interface DonationPayload {
   repeatUnit: number | null
 }
 
-const numberOrNull = (value: string) => (isBlank(value) ? null : Number(value))
 const amountOrNull = (value: string) => moneyValue(value)
 
 /** No date required means a daily donation. */
@@ -177,15 +154,6 @@ export function metaOf(values: DonationValues): DonationMeta {
   if (type === 'custom') return { dates: [...values.dates], days: [], excludes: [] }
   const days: (number | Weekday)[] = type === 'monthly' ? [...values.monthDays] : type === 'weekly' ? [...values.weekdays] : []
   return { dates: [], days, excludes: [...values.excludes] }
-}
-
-/** Empty lists dropped. */
-function compactMeta(meta: DonationMeta): Partial<DonationMeta> {
-  const out: Partial<DonationMeta> = {}
-  if (meta.dates.length) out.dates = meta.dates
-  if (meta.days.length) out.days = meta.days
-  if (meta.excludes.length) out.excludes = meta.excludes
-  return out
 }
 
 /**
@@ -248,22 +216,10 @@ export function donationChanges(values: DonationValues, dirtyFields: Partial<Rec
   return out as Partial<DonationPayload>
 }
 
-export interface MetaChanges {
-  add: Partial<DonationMeta>
-  remove: Partial<DonationMeta>
-}
-
 /** The meta values to add and to remove to turn `before` into what the form describes. */
 export function metaChanges(before: DonationMeta, values: DonationValues): MetaChanges {
-  const after = metaOf(values)
-  const diff = <T>(a: readonly T[], b: readonly T[]) => a.filter((item) => !b.includes(item))
-  return {
-    add: compactMeta({ dates: diff(after.dates, before.dates), days: diff(after.days, before.days), excludes: diff(after.excludes, before.excludes) }),
-    remove: compactMeta({ dates: diff(before.dates, after.dates), days: diff(before.days, after.days), excludes: diff(before.excludes, after.excludes) }),
-  }
+  return diffMeta(before, metaOf(values))
 }
-
-export const hasMeta = (meta: Partial<DonationMeta>) => Object.keys(meta).length > 0
 
 // ---- display ----------------------------------------------------------------------------------
 
@@ -275,13 +231,6 @@ export function amountLabel(donation: Pick<Donation, 'isAmountFixed' | 'amount' 
   if (min !== null) return `From ${formatMoney(min)}`
   if (max !== null) return `Up to ${formatMoney(max)}`
   return 'Any amount'
-}
-
-/** '{n} Year/Month/Week/Day/Hour', pluralised above 1; 'Not applicable' without a block. */
-export function blockPeriodLabel(period: string, unit: number | null): string {
-  if (!isBlockPeriod(period) || period === 'not_applicable') return 'Not applicable'
-  const n = unit ?? 1
-  return `${n} ${BLOCK_PERIOD_LABELS[period]}${n > 1 ? 's' : ''}`
 }
 
 export function donationTypeLabel(type: string): string {

@@ -1,5 +1,6 @@
+import { blockPeriodLabel as periodLabel } from '@/shared/lib/block-period'
 import { formatTime } from '@/shared/lib/dates'
-import type { BlockPeriod, Offering, OfferingTime, OfferingType } from './types'
+import type { Offering, OfferingTime, OfferingType } from './types'
 
 /** 'All', 'Counter, POS' (offline only) or 'App, Web' (online only). */
 export function mediumLabel(offering: Pick<Offering, 'availableOnline' | 'availableOffline'>): string {
@@ -15,19 +16,9 @@ export function perDayLimitLabel(offering: Pick<Offering, 'perDayLimit' | 'offer
   return offering.perDayLimit === null ? 'No limit' : String(offering.perDayLimit)
 }
 
-const PERIOD_NAMES: Record<Exclude<BlockPeriod, 'not_applicable'>, string> = {
-  year: 'Year',
-  month: 'Month',
-  week: 'Week',
-  day: 'Day',
-  hour: 'Hour',
-}
-
 /** '{n} Year/Month/Week/Day/Hour', plural above 1; 'Not applicable' otherwise. */
 export function blockPeriodLabel(offering: Pick<Offering, 'blockPeriod' | 'blockUnit'>): string {
-  if (offering.blockPeriod === 'not_applicable') return 'Not applicable'
-  const n = offering.blockUnit ?? 1
-  return `${n} ${PERIOD_NAMES[offering.blockPeriod]}${n > 1 ? 's' : ''}`
+  return periodLabel(offering.blockPeriod, offering.blockUnit)
 }
 
 /** 'hh:mm AM - hh:mm AM' (or just the from time). */
@@ -41,13 +32,4 @@ export const OFFERING_TYPE_LABELS: Record<OfferingType, string> = {
   monthly: 'Monthly',
   weekly: 'Weekly',
   daily: 'Daily',
-}
-
-export const BLOCK_PERIOD_LABELS: Record<BlockPeriod, string> = {
-  not_applicable: 'Not applicable',
-  year: 'Year',
-  month: 'Month',
-  week: 'Week',
-  day: 'Day',
-  hour: 'Hour',
 }

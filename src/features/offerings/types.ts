@@ -1,4 +1,9 @@
-import type { Weekday } from '@/shared/lib/dates'
+import type { BlockPeriod } from '@/shared/lib/block-period'
+import type { Option } from '@/shared/lib/options'
+import type { ScheduleMeta } from '@/shared/lib/schedule-meta'
+
+export { BLOCK_PERIODS, type BlockPeriod } from '@/shared/lib/block-period'
+export type { Option } from '@/shared/lib/options'
 
 /** The offering types of the API; the form offers custom, monthly and weekly. */
 export const OFFERING_TYPES = ['custom', 'yearly', 'monthly', 'weekly', 'daily'] as const
@@ -6,27 +11,14 @@ export type OfferingType = (typeof OFFERING_TYPES)[number]
 export const FORM_OFFERING_TYPES = ['custom', 'monthly', 'weekly'] as const
 export type FormOfferingType = (typeof FORM_OFFERING_TYPES)[number]
 
-export const BLOCK_PERIODS = ['not_applicable', 'year', 'month', 'week', 'day', 'hour'] as const
-export type BlockPeriod = (typeof BLOCK_PERIODS)[number]
-
 export const BLOCK_CALC_CHOOSERS = ['from_time', 'to_time'] as const
 export type BlockCalcChooser = (typeof BLOCK_CALC_CHOOSERS)[number]
 
 export const ADDON_FIELD_TYPES = ['str', 'int', 'float'] as const
 export type AddonFieldType = (typeof ADDON_FIELD_TYPES)[number]
 
-export interface Ref {
-  id: number
-  url: string
-  name: string
-}
-
-/** A select option: the referenced object's url and its name. */
-export interface Option {
-  id: number
-  url: string
-  name: string
-}
+/** A referenced object's id, url and name. */
+export type Ref = Option
 
 export interface OfferingTime {
   id: number
@@ -38,14 +30,8 @@ export interface OfferingTime {
   blockCalcChooser: BlockCalcChooser
 }
 
-export interface OfferingMeta {
-  /** yyyy-MM-dd dates of a custom offering. */
-  dates: string[]
-  /** 1 to 31 (monthly) or sun to sat (weekly). */
-  days: (number | Weekday)[]
-  /** yyyy-MM-dd dates a non-custom offering is not available. */
-  excludes: string[]
-}
+/** Dates of a custom offering; days (1 to 31 or sun to sat) and excluded dates of a repeating one. */
+export type OfferingMeta = ScheduleMeta
 
 export interface Offering {
   id: number

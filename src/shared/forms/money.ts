@@ -49,3 +49,27 @@ export function moneyValue(value: string, limits: DecimalLimits = MONEY_LIMITS):
   const reading = readDecimal(value, limits)
   return reading.ok && !reading.blank ? reading.value : null
 }
+
+/**
+ * A stored number or decimal string as the text an input shows: decimals without trailing zeros
+ * ("101.00" → "101", "12.50" → "12.5"), numbers as they are, nothing as ''.
+ */
+export function amountText(value: number | string | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? String(Number(value)) : String(value)
+}
+
+/** Typed into an input: blank, or a whole number above 0 (counts, limits, units). */
+export function isBlankOrPositiveWhole(value: string): boolean {
+  return value.trim() === '' || (/^\d+$/.test(value.trim()) && Number(value) > 0)
+}
+
+/** A zod string field for an optional positive whole number, with the caller's message. */
+export function positiveWholeField(message: string) {
+  return z.string().refine(isBlankOrPositiveWhole, message)
+}
+
+/** A typed whole number (or count) as the number the API takes; null when blank. */
+export function numberOrNull(value: string): number | null {
+  return value.trim() === '' ? null : Number(value)
+}

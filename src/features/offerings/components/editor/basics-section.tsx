@@ -1,0 +1,95 @@
+import { Checkbox, Flex, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react'
+import { Controller, useWatch } from 'react-hook-form'
+import { FormField } from '@/shared/forms/field'
+import { OFFERING_TYPE_LABELS } from '../../format'
+import { FORM_OFFERING_TYPES, type Offering, type Option } from '../../types'
+import { SelectControl } from './controls'
+import { useEditorForm } from './form'
+
+interface BasicsSectionProps {
+  offering?: Offering | undefined
+  categoryOptions: Option[]
+  deityOptions: Option[]
+  /** The type the form opened with (an older type stays selectable). */
+  initialType: string
+}
+
+/** Name, price, category, type, deities and description. */
+export function BasicsSection({ offering, categoryOptions, deityOptions, initialType }: BasicsSectionProps) {
+  const { control, register, errors } = useEditorForm()
+  const categoryMissing = offering && !categoryOptions.some((c) => c.url === offering.category)
+  const types: readonly string[] = (FORM_OFFERING_TYPES as readonly string[]).includes(initialType) ? FORM_OFFERING_TYPES : [...FORM_OFFERING_TYPES, initialType]
+  return (
+    <Stack gap="4">
+      <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+        <FormField label="Name" required error={errors.name?.message}>
+          <Input autoFocus={!offering} {...register('name')} />
+        </FormField>
+        <FormField label="Price" required error={errors.price?.message}>
+          <Input inputMode="decimal" placeholder="0.00" {...register('price')} />
+        </FormField>
+      </Grid>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <FormField label="Category" required error={errors.category?.message}>
+          {/* Controlled: the categories arrive page by page, and the value must survive until its option does. */}
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <NativeSelect.Root>
+                <NativeSelect.Field name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                  <option value="">Choose a category</option>
+                  {categoryMissing && offering?.categoryDetail && <option value={offering.category}>{offering.categoryDetail.name}</option>}
+                  {categoryOptions.map((c) => (
+                    <option key={c.url} value={c.url}>
+                      {c.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          />
+        </FormField>
+        <FormField label="Offering type" required error={errors.offeringType?.message}>
+          <SelectControl name="offeringType" options={types.map((t) => ({ value: t, label: OFFERING_TYPE_LABELS[t as keyof typeof OFFERING_TYPE_LABELS] ?? t }))} />
+        </FormField>
+      </Grid>
+      <Controller
+        control={control}
+        name="assignedDeities"
+        render={({ field }) => (
+          <FormField label="Assigned deities" error={errors.assignedDeities?.message} helper={deityOptions.length === 0 ? 'No deities yet.' : undefined}>
+            <Flex gap="4" wrap="wrap" role="group" aria-label="Assigned deities">
+              {deityOptions.map((deity) => (
+                <Checkbox.Root
+                  key={deity.url}
+                  colorPalette="brand"
+                  checked={field.value.includes(deity.url)}
+                  onCheckedChange={({ checked }) => field.onChange(checked === true ? [...field.value, deity.url] : field.value.filter((u) => u !== deity.url))}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{deity.name}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Flex>
+          </FormField>
+        )}
+      />
+      <DescriptionField />
+    </Stack>
+  )
+}
+
+/** Grows with its content up to 10 rows, then scrolls. */
+function DescriptionField() {
+  const { control, register, errors } = useEditorForm()
+  const value = useWatch({ control, name: 'description' })
+  const rows = Math.min(10, Math.max(3, value.split('\n').length + Math.floor(value.length / 90)))
+  return (
+    <FormField label="Description" error={errors.description?.message}>
+      <Textarea rows={rows} resize="none" {...register('description')} />
+    </FormField>
+  )
+}
