@@ -216,6 +216,35 @@ describe('adding an offering', () => {
     expect(getMockDb().feeSplitConfigs.some((c) => c.entries[0]?.name === 'Temple' && c.entries[0].percent === '100.00')).toBe(true)
   })
 
+  it('keeps the offering when a time slot fails and "Retry saving" adds only what is missing', { timeout: 60_000 }, async () => {
+    let timePosts = 0
+    server.use(
+      http.post('*/api/temple/t-admin/offering/:id/offering_times/', () => {
+        timePosts += 1
+        return timePosts === 2 ? HttpResponse.json({ detail: 'Slot service down' }, { status: 400 }) : undefined
+      }),
+    )
+    const calls = record('/api/')
+    const app = await openAdd()
+    await fillBasics(app, 'Slot Retry', '80', app.category.id)
+    await app.user.click(screen.getByRole('button', { name: 'Add time slot' }))
+    await app.user.click(screen.getByRole('button', { name: 'Add time slot' }))
+    await app.user.type(within(screen.getByRole('group', { name: 'Time slot 1' })).getByLabelText(/^From time/), '06:00')
+    await app.user.type(within(screen.getByRole('group', { name: 'Time slot 2' })).getByLabelText(/^From time/), '18:00')
+    await app.user.click(screen.getByRole('button', { name: 'Add offering' }))
+    expect(await screen.findByText('Error adding offering')).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent(/The offering was saved, but its time slots or additional fields were not/)
+    await app.user.click(screen.getByRole('button', { name: 'Retry saving' }))
+    expect(await screen.findByText('Offering Slot Retry Successfully created')).toBeInTheDocument()
+    await waitForPath(app.router, '/dashboard/offerings')
+    const db = getMockDb()
+    const offering = db.offerings.filter((o) => o.name === 'Slot Retry')
+    expect(offering).toHaveLength(1)
+    expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/temple/t-admin/offering/'))).toHaveLength(1)
+    const times = db.offeringTimes.filter((t) => t.offering_id === offering[0]!.id).map((t) => t.from_time).sort()
+    expect(times).toEqual(['06:00:00', '18:00:00'])
+  })
+
   it('puts server field errors on their fields, says "Error adding offering", keeps input, sends one request on a double click', async () => {
     const calls = record('/temple/t-admin/offering/')
     server.use(http.post('*/api/temple/t-admin/offering/', () => HttpResponse.json({ name: ['Offering with this name already exists.'] }, { status: 400 })))

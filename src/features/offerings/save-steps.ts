@@ -11,7 +11,7 @@ import { buildAddonPayload, buildOfferingChanges, buildOfferingPayload, buildSpl
 import type { AddonValues, FeeSplitRowValues, OfferingValues } from './schemas'
 import type { FeeSplitConfig, Offering, OfferingAddon } from './types'
 
-export type SaveStep = 'offering' | 'details' | 'split'
+type SaveStep = 'offering' | 'details' | 'split'
 
 /** Which step of a save failed: the offering itself, or a part saved after it. */
 export class OfferingSaveError extends Error {

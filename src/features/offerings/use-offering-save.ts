@@ -11,7 +11,7 @@ import type { OfferingValues } from './schemas'
 import type { FeeSplitConfig, Offering, OfferingAddon } from './types'
 
 /** The form fields a server error may name (others go to the form's alert). */
-export const SERVER_FIELDS = [
+const SERVER_FIELDS = [
   'name',
   'price',
   'category',
