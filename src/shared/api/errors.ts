@@ -51,15 +51,27 @@ export function describeError(error: unknown): string {
   return UNKNOWN_ERROR
 }
 
-/** Field-keyed messages of a DRF validation body (`{ name: ['…'] }`), first message per field. */
+/**
+ * Field-keyed messages of a DRF validation body, first message per field: `{ name: ['…'] }` gives
+ * `name`; nested serializers (`address: { pincode: ['…'] }`, `bankMeta: { ifsc: ['…'] }`) give
+ * dotted paths (`address.pincode`), lists of objects give indexed ones (`times.1.startTime`).
+ */
 export function fieldErrors(error: unknown): Record<string, string> {
   const body = error instanceof ApiError ? error.body : error
   const out: Record<string, string> = {}
   if (!body || typeof body !== 'object' || Array.isArray(body)) return out
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    if (key === 'detail' || key === 'nonFieldErrors' || key === 'code' || key === 'messages') continue
-    if (Array.isArray(value) && value.length && typeof value[0] === 'string') out[key] = value.join(' ')
-    else if (typeof value === 'string') out[key] = value
-  }
+  collectFieldErrors(body as Record<string, unknown>, '', out)
   return out
+}
+
+const NOT_FIELDS = new Set(['detail', 'nonFieldErrors', 'code', 'messages'])
+
+function collectFieldErrors(body: Record<string, unknown> | unknown[], prefix: string, out: Record<string, string>) {
+  for (const [key, value] of Object.entries(body)) {
+    if (!prefix && NOT_FIELDS.has(key)) continue
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') out[path] = value
+    else if (Array.isArray(value) && value.length && value.every((item) => typeof item === 'string')) out[path] = value.join(' ')
+    else if (value && typeof value === 'object') collectFieldErrors(value as Record<string, unknown>, path, out)
+  }
 }

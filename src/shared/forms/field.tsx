@@ -1,5 +1,5 @@
 import { Field } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 interface FormFieldProps {
   label: ReactNode
@@ -9,10 +9,15 @@ interface FormFieldProps {
   children: ReactNode
 }
 
-/** Label, control, and the message for the field it concerns. */
+/**
+ * Label, control, and the message for the field it concerns. The helper and the error share one
+ * id (only one shows at a time), so the control's aria-describedby names whichever is shown and
+ * aria-invalid marks it while in error.
+ */
 export function FormField({ label, error, helper, required, children }: FormFieldProps) {
+  const describedBy = useId()
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} ids={{ helperText: describedBy, errorText: describedBy }}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

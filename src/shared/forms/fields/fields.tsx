@@ -1,0 +1,224 @@
+import { Button, Flex, Heading, Input, NativeSelect, Stack, Switch, Text, Textarea, type InputProps, type StackProps } from '@chakra-ui/react'
+import type { ComponentProps, ReactNode } from 'react'
+import { Controller, FormProvider, get, useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { Form } from '../../ui/form'
+import { FormField } from '../field'
+import { FormAlert } from '../form-alert'
+import { PasswordInput } from '../password-input'
+import { SubmitButton } from '../submit-button'
+import type { FormSubmit } from '../use-form-submit'
+
+/** The message of the field at `name` (nested paths included), re-rendering only for that field. */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name })
+  const error = get(errors, name) as { message?: unknown } | undefined
+  return typeof error?.message === 'string' ? error.message : undefined
+}
+
+interface HookFormProps<T extends FieldValues> extends Omit<ComponentProps<typeof Form>, 'onSubmit' | 'children'> {
+  form: UseFormReturn<T>
+  submit: FormSubmit
+  children: ReactNode
+}
+
+/** A form wired to `useFormSubmit`: the fields below read the form from context; its alert shows once, on top. */
+export function HookForm<T extends FieldValues>({ form, submit, children, gap = '4', ...rest }: HookFormProps<T>) {
+  return (
+    <FormProvider {...form}>
+      <Form gap={gap} noValidate onSubmit={submit.onSubmit} {...rest}>
+        <FormAlert message={submit.alert} />
+        {children}
+      </Form>
+    </FormProvider>
+  )
+}
+
+interface BaseFieldProps {
+  name: string
+  label: ReactNode
+  required?: boolean
+  helper?: ReactNode
+}
+
+interface TextFieldProps extends BaseFieldProps, Omit<InputProps, 'name' | 'required'> {
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number
+  /** Fields to validate again when this one changes. */
+  deps?: string[]
+}
+
+/** A text input (email, tel, password with a show/hide toggle, or a textarea with `rows`). */
+export function TextField({ name, label, required, helper, rows, deps, type, ...input }: TextFieldProps) {
+  const { register } = useFormContext()
+  const error = useFieldError(name)
+  const registered = register(name, deps ? { deps } : undefined)
+  let control: ReactNode
+  if (rows) control = <Textarea rows={rows} autoresize maxH="15lh" {...registered} />
+  else if (type === 'password') control = <PasswordInput {...input} {...registered} />
+  else control = <Input type={type} {...input} {...registered} />
+  return (
+    <FormField label={label} required={required} error={error} helper={helper}>
+      {control}
+    </FormField>
+  )
+}
+
+interface NumberFieldProps extends BaseFieldProps, Omit<InputProps, 'name' | 'required' | 'type'> {
+  /** Kept as the number typed (integers such as a padding); otherwise the string typed, checked by the schema (amounts). */
+  asNumber?: boolean
+  /** Fields to validate again when this one changes. */
+  deps?: string[]
+}
+
+/** A number: an integer input (`asNumber`) or a decimal typed as text (amounts keep the string, see `moneyField`). */
+export function NumberField({ name, label, required, helper, asNumber, deps, ...input }: NumberFieldProps) {
+  const { register } = useFormContext()
+  const error = useFieldError(name)
+  return (
+    <FormField label={label} required={required} error={error} helper={helper}>
+      <Input
+        type={asNumber ? 'number' : 'text'}
+        inputMode={asNumber ? 'numeric' : 'decimal'}
+        {...input}
+        {...register(name, asNumber ? { deps, valueAsNumber: true } : { deps })}
+      />
+    </FormField>
+  )
+}
+
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+interface SelectFieldProps extends BaseFieldProps {
+  options: readonly SelectOption[]
+  /** A first, empty choice. */
+  placeholder?: string
+  disabled?: boolean
+}
+
+/** A native select (keyboard and screen readers get the browser's own). */
+export function SelectField({ name, label, required, helper, options, placeholder, disabled }: SelectFieldProps) {
+  const { register } = useFormContext()
+  const error = useFieldError(name)
+  return (
+    <FormField label={label} required={required} error={error} helper={helper}>
+      <NativeSelect.Root disabled={disabled}>
+        <NativeSelect.Field {...register(name)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  )
+}
+
+interface SwitchFieldProps {
+  name: string
+  /** The switch's own label (or one per state). */
+  label: ReactNode | ((checked: boolean) => ReactNode)
+  /** A field label above the switch (with `required` and `helper`); without it the switch stands alone. */
+  fieldLabel?: ReactNode
+  required?: boolean
+  helper?: ReactNode
+  disabled?: boolean
+}
+
+/** An on/off field. */
+export function SwitchField({ name, label, fieldLabel, required, helper, disabled }: SwitchFieldProps) {
+  const { control } = useFormContext()
+  const error = useFieldError(name)
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => {
+        const checked = Boolean(field.value)
+        const toggle = (
+          <Switch.Root name={field.name} checked={checked} disabled={disabled} onCheckedChange={(details) => field.onChange(details.checked)} colorPalette="brand">
+            <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+            <Switch.Control />
+            <Switch.Label>{typeof label === 'function' ? label(checked) : label}</Switch.Label>
+          </Switch.Root>
+        )
+        if (fieldLabel === undefined) return toggle
+        return (
+          <FormField label={fieldLabel} required={required} error={error} helper={helper}>
+            {toggle}
+          </FormField>
+        )
+      }}
+    />
+  )
+}
+
+interface FormSectionProps extends Omit<StackProps, 'title'> {
+  title: ReactNode
+  description?: ReactNode
+}
+
+/** A titled group of fields. */
+export function FormSection({ title, description, children, gap = '4', ...rest }: FormSectionProps) {
+  return (
+    <Stack as="section" gap={gap} {...rest}>
+      <Heading as="h3" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {title}
+      </Heading>
+      {description && (
+        <Text fontSize="sm" color="fg.muted">
+          {description}
+        </Text>
+      )}
+      {children}
+    </Stack>
+  )
+}
+
+interface FormActionsProps {
+  submitLabel: ReactNode
+  submit: FormSubmit
+  /** Disabled until the form changed (the spec's rule for edit forms); default true. */
+  requireDirty?: boolean
+  /** Marks the button disabled while the form is invalid (see SubmitButton). */
+  markInvalid?: boolean
+  /** A "discard changes" button shown while the form is dirty. */
+  discardLabel?: string
+  loadingText?: string
+  size?: 'sm' | 'md'
+  placement?: 'start' | 'end'
+  children?: ReactNode
+}
+
+/** The submit button (busy while saving, disabled until changed) and the form's other buttons. */
+export function FormActions({ submitLabel, submit, requireDirty = true, markInvalid = false, discardLabel, loadingText, size, placement = 'start', children }: FormActionsProps) {
+  const { reset } = useFormContext()
+  const { isDirty, isValid } = useFormState()
+  const busy = submit.submitting
+  return (
+    <Flex gap="3" align="center" wrap="wrap" justify={placement === 'end' ? 'flex-end' : 'flex-start'}>
+      <SubmitButton
+        colorPalette="brand"
+        size={size}
+        placement={placement}
+        invalid={markInvalid && !isValid}
+        disabled={(requireDirty && !isDirty) || busy}
+        loading={busy}
+        loadingText={loadingText}
+      >
+        {submitLabel}
+      </SubmitButton>
+      {discardLabel && isDirty && (
+        <Button size={size} variant="ghost" onClick={() => reset()} disabled={busy}>
+          {discardLabel}
+        </Button>
+      )}
+      {children}
+    </Flex>
+  )
+}
