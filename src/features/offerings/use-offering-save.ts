@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import type { Path, UseFormSetError } from 'react-hook-form'
+import type { Path, UseFormReturn } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
 import { applyServerErrors } from '@/shared/forms/server-errors'
-import { useSingleFlight } from '@/shared/forms/single-flight'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { notify } from '@/shared/ui/toaster'
 import { useCreateOffering, useSaveFeeSplit, useUpdateOffering } from './mutations'
 import { OfferingSaveError, storedAfterCreate, type StoredOffering } from './save-steps'
@@ -39,7 +39,6 @@ export interface OfferingSaveOptions {
   initial: OfferingValues
   addons: readonly OfferingAddon[]
   split: FeeSplitConfig | null
-  setError: UseFormSetError<OfferingValues>
   /** After a successful save (the success toast is already shown). */
   onSaved: () => void
 }
@@ -48,77 +47,88 @@ export interface OfferingSaveOptions {
 export type SaveMode = 'add' | 'edit' | 'retry' | 'split'
 
 /**
- * Saves the offering, then its times, add-on fields and fee split, with the toasts the spec
- * names. When adding, a failure after the offering exists keeps it: the next submit retries the
- * remaining steps against it (or only the split), never creating a second offering. Server field
- * errors land on their fields; the rest is `alert`. One request however fast the button is clicked.
+ * Saves the offering, then its times, add-on fields and fee split, through the house's
+ * useFormSubmit (one request however fast the button is clicked; server field errors on their
+ * fields, the rest in the form's alert). When adding, a failure after the offering exists keeps
+ * it: the next submit retries the remaining steps against it (or only the split), never creating
+ * a second offering. Toasts: the spec's success texts, "Error adding offering", "Error updating
+ * offering" and "Error updating split fee".
  */
-export function useOfferingSave({ offering, initial, addons, split, setError, onSaved }: OfferingSaveOptions) {
+export function useOfferingSave(form: UseFormReturn<OfferingValues, unknown, OfferingValues>, { offering, initial, addons, split, onSaved }: OfferingSaveOptions) {
   const templeId = useTempleId()
   const create = useCreateOffering(templeId)
   const update = useUpdateOffering(templeId)
   const saveSplit = useSaveFeeSplit(templeId)
-  const [alert, setAlert] = useState<string | null>(null)
   const [created, setCreated] = useState<Created | null>(null)
+  const mode: SaveMode = created?.splitOnly ? 'split' : created ? 'retry' : offering ? 'edit' : 'add'
 
-  async function saveSplitOnly(target: Offering, values: OfferingValues) {
-    try {
-      await saveSplit.mutateAsync({ offering: target, rows: values.feeSplit, existing: null })
-      notify.success(`Offering ${target.name} Successfully created`)
-      onSaved()
-    } catch (error) {
-      notify.error('Error updating split fee')
-      setAlert(applyServerErrors(error, setError, []))
+  /** Runs the save for the current mode; resolves to the success toast. A failed first step rejects with its own error (mapped onto the fields). */
+  async function save(values: OfferingValues): Promise<string> {
+    if (created?.splitOnly) {
+      await saveSplit.mutateAsync({ offering: created.offering, rows: values.feeSplit, existing: null })
+      return `Offering ${created.offering.name} Successfully created`
     }
-  }
-
-  function failed(error: unknown, editing: Offering | undefined) {
-    const failure = error instanceof OfferingSaveError ? error : new OfferingSaveError('offering', error, null)
-    const adding = !editing
-    if (failure.step === 'split') {
-      notify.error('Error updating split fee')
-      if (adding && failure.offering) setCreated({ offering: failure.offering, splitOnly: true })
-      setAlert(
-        adding && failure.offering
-          ? `Offering ${failure.offering.name} was saved, but its fee split was not: ${describeError(failure.cause)} Check the split and save it again.`
-          : `The fee split was not saved: ${describeError(failure.cause)}`,
-      )
-      return
-    }
-    notify.error(adding || created ? 'Error adding offering' : 'Error updating offering')
-    if (failure.step === 'details' && failure.offering && !offering) setCreated({ offering: failure.offering, splitOnly: false })
-    const message = applyServerErrors(failure.cause, setError, SERVER_FIELDS)
-    setAlert(failure.step === 'details' ? `The offering was saved, but its time slots or additional fields were not: ${describeError(failure.cause)}` : message)
-  }
-
-  const submit = useSingleFlight(async (values: OfferingValues) => {
-    setAlert(null)
-    if (created?.splitOnly) return saveSplitOnly(created.offering, values)
-    const editing = created?.offering ?? offering
     try {
-      if (editing) {
-        const next: { stored: StoredOffering; values: OfferingValues } = created
-          ? await storedAfterCreate(templeId, created.offering, values)
-          : { stored: { offering: editing, initial, addons, split }, values }
-        await update.mutateAsync(next)
-        notify.success(created ? `Offering ${editing.name} Successfully created` : 'Offering updated')
-      } else {
-        const saved = await create.mutateAsync(values)
-        notify.success(`Offering ${saved.name} Successfully created`)
+      if (created) {
+        await update.mutateAsync(await storedAfterCreate(templeId, created.offering, values))
+        return `Offering ${created.offering.name} Successfully created`
       }
-      onSaved()
+      if (offering) {
+        const stored: StoredOffering = { offering, initial, addons, split }
+        await update.mutateAsync({ stored, values })
+        return 'Offering updated'
+      }
+      const saved = await create.mutateAsync(values)
+      return `Offering ${saved.name} Successfully created`
     } catch (error) {
-      failed(error, editing)
+      // The offering itself failed: its field errors go onto the form.
+      if (error instanceof OfferingSaveError && error.step === 'offering') throw error.cause
+      throw error
     }
+  }
+
+  /** A failure after the offering was stored, or of the split-only retry: said here; true when handled. */
+  function failed(error: unknown): boolean {
+    if (mode === 'split') {
+      notify.error('Error updating split fee')
+      submit.setAlert(applyServerErrors(error, form.setError, []))
+      return true
+    }
+    const adding = mode === 'add' || mode === 'retry'
+    if (!(error instanceof OfferingSaveError)) {
+      notify.error(adding ? 'Error adding offering' : 'Error updating offering')
+      return false
+    }
+    const stored = error.offering
+    if (error.step === 'split') {
+      notify.error('Error updating split fee')
+      if (adding && stored) setCreated({ offering: stored, splitOnly: true })
+      submit.setAlert(
+        adding && stored
+          ? `Offering ${stored.name} was saved, but its fee split was not: ${describeError(error.cause)} Check the split and save it again.`
+          : `The fee split was not saved: ${describeError(error.cause)}`,
+      )
+      return true
+    }
+    notify.error(adding ? 'Error adding offering' : 'Error updating offering')
+    if (adding && stored) setCreated({ offering: stored, splitOnly: false })
+    submit.setAlert(`The offering was saved, but its time slots or additional fields were not: ${describeError(error.cause)}`)
+    return true
+  }
+
+  const submit = useFormSubmit<OfferingValues, string>(form, {
+    submit: save,
+    successToast: (message) => message,
+    onSuccess: onSaved,
+    onError: failed,
+    fields: SERVER_FIELDS,
   })
 
-  const mode: SaveMode = created?.splitOnly ? 'split' : created ? 'retry' : offering ? 'edit' : 'add'
   return {
-    submit,
-    alert,
+    ...submit,
     mode,
     /** An offering was created though a later step failed: leaving now would lose the rest. */
     pendingRetry: created !== null,
-    busy: create.isPending || update.isPending || saveSplit.isPending,
+    busy: submit.submitting || create.isPending || update.isPending || saveSplit.isPending,
   }
 }

@@ -1,13 +1,11 @@
-import { Button, Flex } from '@chakra-ui/react'
+import { Box, Button } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { FormProvider, useForm, useWatch, type UseFormReturn } from 'react-hook-form'
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
-import { FormAlert } from '@/shared/forms/form-alert'
-import { SubmitButton } from '@/shared/forms/submit-button'
+import { FormActions, HookForm } from '@/shared/forms/fields'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
-import { Form } from '@/shared/ui/form'
 import { offeringDefaults } from '../defaults'
 import { feeSplitNamesQuery } from '../queries'
 import { templeUrl } from '../save-steps'
@@ -55,19 +53,17 @@ export function OfferingEditor({ offering, addons = [], split = null, categoryOp
   // The editor is keyed by the offering: defaults are computed once.
   const [initial] = useState(() => offeringDefaults(offering, { addons, feeSplit: split?.entries ?? [] }))
   const form = useForm<OfferingValues, unknown, OfferingValues>({ resolver: zodResolver(offeringSchema), defaultValues: initial, mode: 'onTouched' })
-  const { isDirty, isSubmitting, isValid } = form.formState
-  const save = useOfferingSave({
+  const save = useOfferingSave(form, {
     offering,
     initial,
     addons,
     split,
-    setError: form.setError,
     onSaved: () => {
       allowLeave()
       onSaved()
     },
   })
-  const dirty = isDirty || save.pendingRetry
+  const dirty = form.formState.isDirty || save.pendingRetry
   const { prompt, allowLeave } = useUnsavedChanges(dirty, form)
   const dirtyReport = useRef(onDirtyChange)
   dirtyReport.current = onDirtyChange
@@ -75,29 +71,25 @@ export function OfferingEditor({ offering, addons = [], split = null, categoryOp
   useRecheckRows(form, 'feeSplit')
   useRecheckRows(form, 'times')
 
-  const busy = isSubmitting || save.busy
   return (
-    <FormProvider {...form}>
-      <Form gap="6" noValidate onSubmit={form.handleSubmit(save.submit)} aria-label={offering ? `Edit ${offering.name}` : 'Add offering'}>
-        <FormAlert message={save.alert} />
-        <BasicsSection offering={offering} categoryOptions={categoryOptions} deityOptions={deityOptions} initialType={initial.offeringType} />
-        <AvailabilitySection />
-        <ScheduleSection />
-        <TimeSlotsSection />
-        <LimitsSection />
-        <DakshinaSection />
-        <FeeSplitSection suggestions={names.data?.map((n) => n.name) ?? []} />
-        <AddonsSection />
-        <Flex gap="3" justify="flex-end" position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px">
+    <HookForm form={form} submit={save} gap="6" aria-label={offering ? `Edit ${offering.name}` : 'Add offering'}>
+      <BasicsSection offering={offering} categoryOptions={categoryOptions} deityOptions={deityOptions} initialType={initial.offeringType} />
+      <AvailabilitySection />
+      <ScheduleSection />
+      <TimeSlotsSection />
+      <LimitsSection />
+      <DakshinaSection />
+      <FeeSplitSection suggestions={names.data?.map((n) => n.name) ?? []} />
+      <AddonsSection />
+      <Box position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px">
+        {/* Editing needs a change; adding (or retrying after a partial save) does not. */}
+        <FormActions submitLabel={SUBMIT_LABELS[save.mode]} submit={{ ...save, submitting: save.busy }} requireDirty={save.mode === 'edit'} markInvalid placement="end">
           <Button variant="ghost" onClick={onCancel}>
             Cancel
           </Button>
-          <SubmitButton colorPalette="brand" invalid={!isValid} disabled={busy || (Boolean(offering) && !dirty)} loading={busy}>
-            {SUBMIT_LABELS[save.mode]}
-          </SubmitButton>
-        </Flex>
-        {prompt}
-      </Form>
-    </FormProvider>
+        </FormActions>
+      </Box>
+      {prompt}
+    </HookForm>
   )
 }

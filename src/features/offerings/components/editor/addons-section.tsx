@@ -1,7 +1,8 @@
-import { Box, Button, Checkbox, Flex, Grid, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Checkbox, Flex, Grid, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
 import { LuPlus, LuTrash2 } from 'react-icons/lu'
 import { FormField } from '@/shared/forms/field'
+import { NumberField, TextField } from '@/shared/forms/fields'
 import { emptyAddon } from '../../defaults'
 import { addonAfterTypeChange, addonShows } from '../../rules'
 import { ADDON_FIELD_TYPES, type AddonFieldType } from '../../types'
@@ -28,8 +29,9 @@ function AddonCheckbox({ index, name, label, disabled = false }: { index: number
 }
 
 function AddonRow({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const { control, register, errors: formErrors, setValue } = useEditorForm()
+  const { control, errors: formErrors, setValue } = useEditorForm()
   const errors = formErrors.addons?.[index]
+  const at = (field: string) => `addons.${index}.${field}`
   const addon = useWatch({ control, name: `addons.${index}` })
   const shows = addonShows(addon.fieldType)
   const label = addon.fieldName.trim() || `Field ${index + 1}`
@@ -42,9 +44,7 @@ function AddonRow({ index, onRemove }: { index: number; onRemove: () => void }) 
         </IconButton>
       </Flex>
       <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="3">
-        <FormField label="Field name" required error={errors?.fieldName?.message}>
-          <Input {...register(`addons.${index}.fieldName`)} />
-        </FormField>
+        <TextField name={at('fieldName')} label="Field name" required />
         <FormField label="Field type" required error={errors?.fieldType?.message}>
           <NativeSelect.Root>
             <NativeSelect.Field
@@ -64,26 +64,16 @@ function AddonRow({ index, onRemove }: { index: number; onRemove: () => void }) 
           </NativeSelect.Root>
         </FormField>
       </Grid>
-      <FormField label="Description">
-        <Input {...register(`addons.${index}.description`)} />
-      </FormField>
+      <TextField name={at('description')} label="Description" />
       {shows.lengths ? (
         <Grid templateColumns="1fr 1fr" gap="3">
-          <FormField label="Minimum length" error={errors?.minLength?.message}>
-            <Input inputMode="numeric" {...register(`addons.${index}.minLength`)} />
-          </FormField>
-          <FormField label="Maximum length" error={errors?.maxLength?.message}>
-            <Input inputMode="numeric" {...register(`addons.${index}.maxLength`)} />
-          </FormField>
+          <NumberField name={at('minLength')} label="Minimum length" inputMode="numeric" />
+          <NumberField name={at('maxLength')} label="Maximum length" inputMode="numeric" />
         </Grid>
       ) : (
         <Grid templateColumns="1fr 1fr" gap="3">
-          <FormField label="Minimum value" error={errors?.minValue?.message} helper={shows.rounded ? 'Rounded down to a whole number' : undefined}>
-            <Input inputMode="decimal" {...register(`addons.${index}.minValue`)} />
-          </FormField>
-          <FormField label="Maximum value" error={errors?.maxValue?.message} helper={shows.rounded ? 'Rounded up to a whole number' : undefined}>
-            <Input inputMode="decimal" {...register(`addons.${index}.maxValue`)} />
-          </FormField>
+          <NumberField name={at('minValue')} label="Minimum value" helper={shows.rounded ? 'Rounded down to a whole number' : undefined} />
+          <NumberField name={at('maxValue')} label="Maximum value" helper={shows.rounded ? 'Rounded up to a whole number' : undefined} />
         </Grid>
       )}
       <Flex gap="5" wrap="wrap">
@@ -92,9 +82,7 @@ function AddonRow({ index, onRemove }: { index: number; onRemove: () => void }) 
         <AddonCheckbox index={index} name="allowMultiplier" label="Allow multiplier" disabled={!shows.priceOptions} />
       </Flex>
       {shows.priceOptions && addon.allowMultiplier && (
-        <FormField label="Multiplier label" required error={errors?.multiplierLabel?.message}>
-          <Input placeholder="e.g. Price per kg" {...register(`addons.${index}.multiplierLabel`)} />
-        </FormField>
+        <TextField name={at('multiplierLabel')} label="Multiplier label" required placeholder="e.g. Price per kg" />
       )}
     </Stack>
   )

@@ -1,6 +1,7 @@
-import { Checkbox, Flex, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react'
-import { Controller, useWatch } from 'react-hook-form'
+import { Checkbox, Flex, Grid, NativeSelect, Stack } from '@chakra-ui/react'
+import { Controller } from 'react-hook-form'
 import { FormField } from '@/shared/forms/field'
+import { NumberField, TextField } from '@/shared/forms/fields'
 import { OFFERING_TYPE_LABELS } from '../../format'
 import { FORM_OFFERING_TYPES, type Offering, type Option } from '../../types'
 import { SelectControl } from './controls'
@@ -16,18 +17,14 @@ interface BasicsSectionProps {
 
 /** Name, price, category, type, deities and description. */
 export function BasicsSection({ offering, categoryOptions, deityOptions, initialType }: BasicsSectionProps) {
-  const { control, register, errors } = useEditorForm()
+  const { control, errors } = useEditorForm()
   const categoryMissing = offering && !categoryOptions.some((c) => c.url === offering.category)
   const types: readonly string[] = (FORM_OFFERING_TYPES as readonly string[]).includes(initialType) ? FORM_OFFERING_TYPES : [...FORM_OFFERING_TYPES, initialType]
   return (
     <Stack gap="4">
       <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-        <FormField label="Name" required error={errors.name?.message}>
-          <Input autoFocus={!offering} {...register('name')} />
-        </FormField>
-        <FormField label="Price" required error={errors.price?.message}>
-          <Input inputMode="decimal" placeholder="0.00" {...register('price')} />
-        </FormField>
+        <TextField name="name" label="Name" required autoFocus={!offering} />
+        <NumberField name="price" label="Price" required placeholder="0.00" />
       </Grid>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <FormField label="Category" required error={errors.category?.message}>
@@ -51,9 +48,12 @@ export function BasicsSection({ offering, categoryOptions, deityOptions, initial
             )}
           />
         </FormField>
-        <FormField label="Offering type" required error={errors.offeringType?.message}>
-          <SelectControl name="offeringType" options={types.map((t) => ({ value: t, label: OFFERING_TYPE_LABELS[t as keyof typeof OFFERING_TYPE_LABELS] ?? t }))} />
-        </FormField>
+        <SelectControl
+          name="offeringType"
+          label="Offering type"
+          required
+          options={types.map((t) => ({ value: t, label: OFFERING_TYPE_LABELS[t as keyof typeof OFFERING_TYPE_LABELS] ?? t }))}
+        />
       </Grid>
       <Controller
         control={control}
@@ -77,19 +77,7 @@ export function BasicsSection({ offering, categoryOptions, deityOptions, initial
           </FormField>
         )}
       />
-      <DescriptionField />
+      <TextField name="description" label="Description" rows={3} />
     </Stack>
-  )
-}
-
-/** Grows with its content up to 10 rows, then scrolls. */
-function DescriptionField() {
-  const { control, register, errors } = useEditorForm()
-  const value = useWatch({ control, name: 'description' })
-  const rows = Math.min(10, Math.max(3, value.split('\n').length + Math.floor(value.length / 90)))
-  return (
-    <FormField label="Description" error={errors.description?.message}>
-      <Textarea rows={rows} resize="none" {...register('description')} />
-    </FormField>
   )
 }

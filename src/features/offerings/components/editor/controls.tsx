@@ -1,28 +1,43 @@
 import { Checkbox, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react'
 import { Controller, type FieldPathByValue } from 'react-hook-form'
+import { FormField } from '@/shared/forms/field'
+import { useFieldError } from '@/shared/forms/fields'
 import type { OfferingValues } from '../../schemas'
 import { useEditorForm } from './form'
 
-/** A native select bound through a Controller (a registered select may take its first option's value on mount). */
-export function SelectControl({ name, options }: { name: FieldPathByValue<OfferingValues, string>; options: readonly { value: string; label: string }[] }) {
+interface SelectControlProps {
+  name: FieldPathByValue<OfferingValues, string>
+  label: string
+  required?: boolean
+  options: readonly { value: string; label: string }[]
+}
+
+/**
+ * A labelled native select bound through a Controller: a registered select may take its first
+ * option's value when it mounts (seen in the edit dialog), so this one always shows the form's value.
+ */
+export function SelectControl({ name, label, required, options }: SelectControlProps) {
   const { control } = useEditorForm()
+  const error = useFieldError(name)
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NativeSelect.Root>
-          <NativeSelect.Field name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      )}
-    />
+    <FormField label={label} required={required} error={error}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <NativeSelect.Root>
+            <NativeSelect.Field name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+      />
+    </FormField>
   )
 }
 

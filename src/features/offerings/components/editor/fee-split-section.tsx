@@ -2,6 +2,7 @@ import { Box, Button, Grid, IconButton, Input, Text } from '@chakra-ui/react'
 import { useFieldArray, useWatch } from 'react-hook-form'
 import { LuPlus, LuTrash2 } from 'react-icons/lu'
 import { FormField } from '@/shared/forms/field'
+import { NumberField, TextField } from '@/shared/forms/fields'
 import { formatMoney } from '@/shared/lib/money'
 import { emptySplitRow } from '../../defaults'
 import { MESSAGES } from '../../messages'
@@ -19,7 +20,7 @@ const LIST_ID = 'fee-split-names'
 
 /** Named shares of the price (percentages adding up to 100), with the temple's known names suggested. */
 export function FeeSplitSection({ suggestions }: { suggestions: string[] }) {
-  const { control, register, errors } = useEditorForm()
+  const { control } = useEditorForm()
   const { fields, append, remove } = useFieldArray({ control, name: 'feeSplit' })
   const [rows, price] = useWatch({ control, name: ['feeSplit', 'price'] })
   const sumError = rows.length > 0 && !splitSumIs100(rows) ? MESSAGES.splitSum : undefined
@@ -32,12 +33,8 @@ export function FeeSplitSection({ suggestions }: { suggestions: string[] }) {
       </datalist>
       {fields.map((row, index) => (
         <Grid key={row.id} templateColumns={{ base: '1fr 1fr', md: '2fr 1fr 1fr auto' }} gap="3" alignItems="start" role="group" aria-label={`Fee split ${index + 1}`}>
-          <FormField label="Name" required error={errors.feeSplit?.[index]?.name?.message}>
-            <Input list={LIST_ID} placeholder="e.g. Temple" {...register(`feeSplit.${index}.name`)} />
-          </FormField>
-          <FormField label="Percent" required error={errors.feeSplit?.[index]?.percent?.message}>
-            <Input inputMode="decimal" {...register(`feeSplit.${index}.percent`)} />
-          </FormField>
+          <TextField name={`feeSplit.${index}.name`} label="Name" required list={LIST_ID} placeholder="e.g. Temple" />
+          <NumberField name={`feeSplit.${index}.percent`} label="Percent" required />
           <FormField label="Value">
             <Input readOnly tabIndex={-1} value={splitValueLabel(price, rows[index]?.percent ?? '')} aria-label={`Value of fee split ${index + 1}`} />
           </FormField>

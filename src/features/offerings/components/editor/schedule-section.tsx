@@ -1,6 +1,6 @@
-import { Box, Input } from '@chakra-ui/react'
+import { Box } from '@chakra-ui/react'
 import { Controller, useWatch } from 'react-hook-form'
-import { FormField } from '@/shared/forms/field'
+import { NumberField } from '@/shared/forms/fields'
 import { DateChipsField, MonthDaysField, WeekdayField } from '@/shared/forms/schedule-fields'
 import { shownFields } from '../../rules'
 import { SchedulePreview } from '../schedule-preview'
@@ -9,7 +9,7 @@ import { EditorSection } from './section'
 
 /** Custom dates, or the weekdays / month days, excluded dates and repeat unit of a repeating offering. */
 export function ScheduleSection() {
-  const { control, register, errors } = useEditorForm()
+  const { control, errors } = useEditorForm()
   const [type, dates, weekdays, monthDays, excludes, times, blockPeriod] = useWatch({
     control,
     name: ['offeringType', 'dates', 'weekdays', 'monthDays', 'excludes', 'times', 'blockPeriod'],
@@ -48,9 +48,7 @@ export function ScheduleSection() {
             )}
           />
           <Box maxW="xs">
-            <FormField label="Repeat every" error={errors.repeatUnit?.message} helper={type === 'weekly' ? 'weeks' : type === 'monthly' ? 'months' : undefined}>
-              <Input inputMode="numeric" {...register('repeatUnit')} />
-            </FormField>
+            <NumberField name="repeatUnit" label="Repeat every" helper={type === 'weekly' ? 'weeks' : type === 'monthly' ? 'months' : undefined} inputMode="numeric" />
           </Box>
         </>
       )}

@@ -1,7 +1,7 @@
-import { Box, Button, Grid, IconButton, Input, Text } from '@chakra-ui/react'
+import { Box, Button, Grid, IconButton, Text } from '@chakra-ui/react'
 import { useFieldArray } from 'react-hook-form'
 import { LuPlus, LuTrash2 } from 'react-icons/lu'
-import { FormField } from '@/shared/forms/field'
+import { NumberField, TimeField } from '@/shared/forms/fields'
 import { emptyTimeSlot } from '../../defaults'
 import { SelectControl } from './controls'
 import { useEditorForm } from './form'
@@ -13,7 +13,7 @@ const BLOCK_FROM = [
 ] as const
 
 export function TimeSlotsSection() {
-  const { control, register, errors } = useEditorForm()
+  const { control } = useEditorForm()
   const { fields, append, remove } = useFieldArray({ control, name: 'times', keyName: 'key' })
   return (
     <EditorSection title="Time slots" description="Bookable time ranges. With time slots the per-day limit does not apply: each slot has its own max limit.">
@@ -22,28 +22,17 @@ export function TimeSlotsSection() {
           No time slots: the offering can be booked any time of the day.
         </Text>
       )}
-      {fields.map((slot, index) => {
-        const slotErrors = errors.times?.[index]
-        return (
-          <Grid key={slot.key} templateColumns={{ base: '1fr 1fr', md: '1fr 1fr 1fr 1.3fr auto' }} gap="3" alignItems="start" role="group" aria-label={`Time slot ${index + 1}`}>
-            <FormField label="From time" required error={slotErrors?.fromTime?.message}>
-              <Input type="time" {...register(`times.${index}.fromTime`)} />
-            </FormField>
-            <FormField label="To time" error={slotErrors?.toTime?.message}>
-              <Input type="time" {...register(`times.${index}.toTime`)} />
-            </FormField>
-            <FormField label="Max limit" error={slotErrors?.maxLimit?.message}>
-              <Input inputMode="numeric" placeholder="No limit" {...register(`times.${index}.maxLimit`)} />
-            </FormField>
-            <FormField label="Block calculated from">
-              <SelectControl name={`times.${index}.blockCalcChooser`} options={BLOCK_FROM} />
-            </FormField>
-            <IconButton mt={{ md: '7' }} variant="ghost" colorPalette="red" aria-label={`Remove time slot ${index + 1}`} onClick={() => remove(index)}>
-              <LuTrash2 />
-            </IconButton>
-          </Grid>
-        )
-      })}
+      {fields.map((slot, index) => (
+        <Grid key={slot.key} templateColumns={{ base: '1fr 1fr', md: '1fr 1fr 1fr 1.3fr auto' }} gap="3" alignItems="start" role="group" aria-label={`Time slot ${index + 1}`}>
+          <TimeField name={`times.${index}.fromTime`} label="From time" required />
+          <TimeField name={`times.${index}.toTime`} label="To time" />
+          <NumberField name={`times.${index}.maxLimit`} label="Max limit" inputMode="numeric" placeholder="No limit" />
+          <SelectControl name={`times.${index}.blockCalcChooser`} label="Block calculated from" options={BLOCK_FROM} />
+          <IconButton mt={{ md: '7' }} variant="ghost" colorPalette="red" aria-label={`Remove time slot ${index + 1}`} onClick={() => remove(index)}>
+            <LuTrash2 />
+          </IconButton>
+        </Grid>
+      ))}
       <Box>
         <Button size="sm" variant="outline" onClick={() => append(emptyTimeSlot())}>
           <LuPlus /> Add time slot
