@@ -1,4 +1,4 @@
-import { api, type Page } from '@/shared/api/client'
+import { api } from '@/shared/api/client'
 import type { DonationCategory, DonationCategoryValues } from './schemas'
 
 const BASE = '/temple/t-admin/donation-category/'
@@ -8,16 +8,7 @@ export const donationCategoriesApi = {
   list: (templeId: number, pageUrl: string | null, signal?: AbortSignal) =>
     api.page<DonationCategory>(pageUrl ?? BASE, { templeId, signal }),
   /** Every category of the temple (all Link pages followed). */
-  all: async (templeId: number, signal?: AbortSignal) => {
-    const items: DonationCategory[] = []
-    let page: Page<DonationCategory> = await api.page<DonationCategory>(BASE, { templeId, signal, searchParams: { pageSize: 100 } })
-    items.push(...page.items)
-    while (page.nextUrl) {
-      page = await api.page<DonationCategory>(page.nextUrl, { templeId, signal })
-      items.push(...page.items)
-    }
-    return items
-  },
+  all: (templeId: number, signal?: AbortSignal) => api.all<DonationCategory>(BASE, { templeId, signal }),
   get: (templeId: number, id: number, signal?: AbortSignal) =>
     api.get<DonationCategory>(`${BASE}${id}/`, { templeId, signal }),
   create: (templeId: number, values: DonationCategoryValues) => api.post<DonationCategory>(BASE, values, { templeId }),
