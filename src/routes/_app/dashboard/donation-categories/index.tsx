@@ -6,7 +6,7 @@ import { requirePermission } from '@/session/guards'
 export const Route = createFileRoute('/_app/dashboard/donation-categories/')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'donationCategories'),
   loader: ({ context }) => {
-    if (context.templeId !== null) void context.queryClient.prefetchInfiniteQuery(donationCategoriesQuery(context.templeId))
+    void context.queryClient.prefetchInfiniteQuery(donationCategoriesQuery(context.templeId))
   },
   component: DonationCategoriesPage,
 })

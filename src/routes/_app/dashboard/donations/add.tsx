@@ -8,7 +8,7 @@ import { requirePermission } from '@/session/guards'
 export const Route = createFileRoute('/_app/dashboard/donations/add')({
   beforeLoad: ({ context }) => requirePermission(context, 'add', 'donations'),
   loader: async ({ context }) => {
-    if (context.templeId !== null) await context.queryClient.ensureQueryData(donationCategoryOptionsQuery(context.templeId))
+    await context.queryClient.ensureQueryData(donationCategoryOptionsQuery(context.templeId))
   },
   component: AddDonation,
 })

@@ -9,7 +9,6 @@ import { requirePermission } from '@/session/guards'
 export const Route = createFileRoute('/_app/dashboard/donations/')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'donations'),
   loader: ({ context }) => {
-    if (context.templeId === null) return
     void context.queryClient.prefetchInfiniteQuery(donationsQuery(context.templeId))
     void context.queryClient.prefetchQuery(donationCategoryOptionsQuery(context.templeId))
   },

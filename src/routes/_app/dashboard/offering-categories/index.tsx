@@ -6,7 +6,7 @@ import { requirePermission } from '@/session/guards'
 export const Route = createFileRoute('/_app/dashboard/offering-categories/')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'offeringCategories'),
   loader: ({ context }) => {
-    if (context.templeId !== null) void context.queryClient.prefetchInfiniteQuery(offeringCategoriesQuery(context.templeId))
+    void context.queryClient.prefetchInfiniteQuery(offeringCategoriesQuery(context.templeId))
   },
   component: OfferingCategoriesPage,
 })
