@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { donationCategoryOptionsQuery } from '@/features/donation-categories/queries'
+import { categoryOptionsQuery } from '@/features/categories/queries'
 import { DonationForm } from '@/features/donations/components/donation-form'
 import { donationQuery } from '@/features/donations/queries'
 import { useTempleId } from '@/session/context'
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/dashboard/donations/edit/$id')({
   // The spec edits donations with the add permission.
   beforeLoad: ({ context }) => requirePermission(context, 'add', 'donations'),
   loader: ({ context: { queryClient, templeId }, params }) => {
-    const categories = queryClient.ensureQueryData(donationCategoryOptionsQuery(templeId))
+    const categories = queryClient.ensureQueryData(categoryOptionsQuery('donation', templeId))
     return loadItem(params.id, async (id) => {
       const donation = await queryClient.ensureQueryData(donationQuery(templeId, id))
       await categories
@@ -25,6 +25,6 @@ export const Route = createFileRoute('/_app/dashboard/donations/edit/$id')({
 function EditDonation() {
   const donation = Route.useLoaderData()
   const templeId = useTempleId()
-  const categories = useQuery(donationCategoryOptionsQuery(templeId)).data ?? []
+  const categories = useQuery(categoryOptionsQuery('donation', templeId)).data ?? []
   return <DonationForm key={donation.id} donation={donation} categoryOptions={categories} />
 }

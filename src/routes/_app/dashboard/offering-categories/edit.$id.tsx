@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OfferingCategoryForm } from '@/features/offering-categories/components/offering-category-form'
-import { offeringCategoryQuery } from '@/features/offering-categories/queries'
-import { requirePermission } from '@/session/guards'
+import { CategoryForm } from '@/features/categories/components/category-form'
+import { categoryQuery } from '@/features/categories/queries'
 import { idParams, loadItem } from '@/routes/-load-item'
+import { requirePermission } from '@/session/guards'
 
 export const Route = createFileRoute('/_app/dashboard/offering-categories/edit/$id')({
   params: idParams,
   beforeLoad: ({ context }) => requirePermission(context, 'change', 'offeringCategories'),
   loader: ({ context: { queryClient, templeId }, params }) =>
-    loadItem(params.id, (id) => queryClient.ensureQueryData(offeringCategoryQuery(templeId, id))),
+    loadItem(params.id, (id) => queryClient.ensureQueryData(categoryQuery('offering', templeId, id))),
   component: EditOfferingCategory,
 })
 
 function EditOfferingCategory() {
   const category = Route.useLoaderData()
-  return <OfferingCategoryForm key={category.id} category={category} />
+  return <CategoryForm key={category.id} kind="offering" category={category} />
 }
