@@ -5,7 +5,6 @@ import { useCan, useTempleId } from '@/session/context'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
-import { PageHeader } from '@/shared/ui/page'
 import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { categoryKinds, type CategoryKind } from '../kinds'
 import { useDeleteCategory } from '../mutations'
@@ -77,8 +76,10 @@ export function CategoriesPage({ kind }: { kind: CategoryKind }) {
 
   return (
     <>
-      <PageHeader title={text.title} description={text.description} actions={addButton} />
       <ListView
+        title={text.title}
+        description={text.description}
+        actions={addButton}
         query={list}
         columns={columns}
         caption={text.title}
