@@ -2,7 +2,7 @@
  * All handlers of the mocked backend, over one store.
  *
  * To add an API area: write `handlers/<area>.ts` exporting `<area>Routes: readonly Route[]`
- * (see offering-categories.ts for the pattern) and append it to ROUTES below.
+ * (see categories.ts for the pattern) and append it to ROUTES below.
  */
 import type { HttpHandler } from 'msw'
 import type { MockStore } from '../db'
@@ -11,10 +11,9 @@ import { type Route, apiNotFoundHandler, toHttpHandler } from '../router'
 import { bankRoutes } from './bank'
 import { deityRoutes } from './deities'
 import { devToolRoutes } from './dev-tools'
-import { donationCategoryRoutes } from './donation-categories'
 import { donationRoutes } from './donations'
 import { mockControlRoutes } from './mock-control'
-import { offeringCategoryRoutes } from './offering-categories'
+import { donationCategoryRoutes, offeringCategoryRoutes } from './categories'
 import { offeringRoutes } from './offerings'
 import { offeringAddonRoutes } from './offering-addons'
 import { passwordResetRoutes } from './password-reset'

@@ -1,4 +1,4 @@
-import { api, type Page } from '@/shared/api/client'
+import { api } from '@/shared/api/client'
 import type { CurrentUser, Membership, TempleSummary } from './types'
 
 export const sessionApi = {
@@ -7,15 +7,6 @@ export const sessionApi = {
     api.patch<CurrentUser>('/user/', changes),
   logout: () => api.delete('/user/logout/'),
   /** Every temple the user administers, following the Link header to the end. */
-  async temples(): Promise<TempleSummary[]> {
-    const all: TempleSummary[] = []
-    let next: string | null = '/temple/t-admin/'
-    for (let guard = 0; next && guard < 50; guard += 1) {
-      const page: Page<TempleSummary> = await api.page<TempleSummary>(next)
-      all.push(...page.items)
-      next = page.nextUrl
-    }
-    return all
-  },
+  temples: () => api.all<TempleSummary>('/temple/t-admin/'),
   membership: (templeId: number) => api.get<Membership>('/temple/t-admin/admins/me/', { templeId }),
 }

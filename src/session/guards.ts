@@ -98,14 +98,9 @@ export function requireStaff(context: RouterContext & { user: { isStaff: boolean
 }
 
 /**
- * Temple sections send a user without the permission to /403. Without any temple there is
- * nothing to check: the dashboard says 'You are not administering any temple.'
+ * Temple sections send a user without the permission to /403. The temple area's guard has
+ * already found a temple (without one, no section's guard runs).
  */
-export function requirePermission(
-  context: { templeId: number | null; membership: Membership | null },
-  action: Action,
-  area: Area,
-) {
-  if (context.templeId === null) return
+export function requirePermission(context: { templeId: number; membership: Membership | null }, action: Action, area: Area) {
   if (!can(context.membership, action, area)) throw redirect({ to: '/403', replace: true })
 }

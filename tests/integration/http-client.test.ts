@@ -154,6 +154,45 @@ describe('requests and responses', () => {
     await expect(api.page('/test/list/')).resolves.toEqual({ items: [{ someField: 1 }], nextUrl: `${BASE}/test/list/?page=2` })
   })
 
+  it('api.all() follows every next link as given and keeps the items in order', async () => {
+    const seen: { url: string; temple: string | null }[] = []
+    server.use(
+      http.get(`${BASE}/test/all/`, ({ request }) => {
+        const url = new URL(request.url)
+        seen.push({ url: `${url.pathname}${url.search}`, temple: request.headers.get('X-Temple-ID') })
+        const page = Number(url.searchParams.get('page') ?? '1')
+        // The next link is absolute and carries its own query: the filters are not sent again.
+        const next = page < 3 ? `<${BASE}/test/all/?cursor=c${page}&page=${page + 1}>; rel="next"` : ''
+        return HttpResponse.json([{ item_no: page * 10 + 1 }, { item_no: page * 10 + 2 }], { headers: next ? { Link: next } : {} })
+      }),
+    )
+    const items = await api.all<{ itemNo: number }>('/test/all/', { templeId: 4, searchParams: { someFilter: 'x' } })
+    expect(items.map((item) => item.itemNo)).toEqual([11, 12, 21, 22, 31, 32])
+    expect(seen).toEqual([
+      { url: '/api/test/all/?page_size=100&some_filter=x', temple: '4' },
+      { url: '/api/test/all/?cursor=c1&page=2', temple: '4' },
+      { url: '/api/test/all/?cursor=c2&page=3', temple: '4' },
+    ])
+  })
+
+  it('api.all() stops at a next link it has already followed, and fails with the failing page', async () => {
+    let calls = 0
+    server.use(
+      http.get(`${BASE}/test/loop/`, () => {
+        calls += 1
+        return HttpResponse.json([{ id: calls }], { headers: { Link: `<${BASE}/test/loop/?page=2>; rel="next"` } })
+      }),
+      http.get(`${BASE}/test/broken/`, ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2'
+          ? HttpResponse.json({ detail: 'Invalid page.' }, { status: 404 })
+          : HttpResponse.json([{ id: 1 }], { headers: { Link: `<${BASE}/test/broken/?page=2>; rel="next"` } }),
+      ),
+    )
+    await expect(api.all('/test/loop/')).resolves.toEqual([{ id: 1 }, { id: 2 }])
+    expect(calls).toBe(2)
+    await expect(api.all('/test/broken/')).rejects.toMatchObject({ status: 404, message: 'Invalid page.' })
+  })
+
   it("turns any 500 into '500 Internal Server Error Occured'", async () => {
     server.use(http.get(`${BASE}/test/boom`, () => HttpResponse.text('<html>Traceback…</html>', { status: 500 })))
     await expect(api.get('/test/boom')).rejects.toMatchObject({ status: 500, message: '500 Internal Server Error Occured' })

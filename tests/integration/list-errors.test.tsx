@@ -13,6 +13,20 @@ const LISTS = [
   { route: '/dashboard/offering-categories', api: '/api/temple/t-admin/offering-category/', caption: 'Offering categories' },
   { route: '/dashboard/donation-categories', api: '/api/temple/t-admin/donation-category/', caption: 'Donation categories' },
   { route: '/dashboard/donations', api: '/api/temple/t-admin/donation/', caption: 'Donations' },
+  { route: '/dashboard/manage-users', api: '/api/temple/t-admin/admins/', caption: 'Temple users' },
+  { route: '/dashboard/offering-orders', api: '/api/order/t-admin/offering-order/', caption: 'Offering receipts' },
+  { route: '/dashboard/donation-receipts', api: '/api/order/t-admin/donation-order/', caption: 'Donation receipts' },
+] as const
+
+/** Every list screen with no rows: the header stays, the empty state says so. */
+const EMPTY = [
+  { route: '/dashboard/offerings', api: '/api/temple/t-admin/offering/', heading: 'Offerings', empty: 'No offerings yet' },
+  { route: '/dashboard/deities', api: '/api/temple/t-admin/deity/', heading: 'Deities', empty: 'No deities yet' },
+  { route: '/dashboard/offering-categories', api: '/api/temple/t-admin/offering-category/', heading: 'Offering categories', empty: 'No offering categories yet' },
+  { route: '/dashboard/donation-categories', api: '/api/temple/t-admin/donation-category/', heading: 'Donation categories', empty: 'No donation categories yet' },
+  { route: '/dashboard/donations', api: '/api/temple/t-admin/donation/', heading: 'Donations', empty: 'No donations yet' },
+  { route: '/dashboard/offering-orders', api: '/api/order/t-admin/offering-order/', heading: 'Offering receipts', empty: 'No receipts match these filters' },
+  { route: '/dashboard/donation-receipts', api: '/api/order/t-admin/donation-order/', heading: 'Donation receipts', empty: 'No donation receipts match these filters' },
 ] as const
 
 /** Fails the list's first page until `recover()` is called; other pages and endpoints pass. */
@@ -65,5 +79,16 @@ describe('a list that fails to load shows the error with Retry, never an endless
     await user.click(within(footer.parentElement!).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(Number(table.getAttribute('aria-rowcount')) - 1).toBeGreaterThan(20))
     expect(screen.queryByText(/Could not load more/)).not.toBeInTheDocument()
+  })
+})
+
+describe('a list with no rows shows its header and the empty state, no table', () => {
+  it.each(EMPTY)('$heading', async (list) => {
+    server.use(http.get(`*${list.api}`, ({ request }) => (new URL(request.url).pathname === list.api ? HttpResponse.json([]) : undefined)))
+    await signInAs('admin', { templeId: 1 })
+    renderApp(list.route)
+    expect(await screen.findByRole('heading', { level: 1, name: list.heading })).toBeInTheDocument()
+    expect(await screen.findByText(list.empty)).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 })

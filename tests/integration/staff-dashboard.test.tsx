@@ -198,6 +198,17 @@ describe('temple approvals', () => {
     await openStaffHome()
     await waitFor(() => expect(screen.getAllByText('No pending requests')).toHaveLength(2))
   })
+
+  it('shows a failed table with Retry, and Retry loads the rows', async () => {
+    let failing = true
+    server.use(http.get('*/api/temple/staff/bank-account/', () => (failing ? HttpResponse.json({ detail: 'boom' }, { status: 500 }) : undefined)))
+    await openStaffHome()
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 })
+    expect(alert).toHaveTextContent('500 Internal Server Error Occured')
+    failing = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument(), { timeout: 8000 })
+  })
 })
 
 describe('bank account approvals', () => {

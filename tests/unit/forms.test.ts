@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loginSchema } from '@/features/auth/schemas'
-import { offeringCategorySchema } from '@/features/offering-categories/schemas'
+import { categorySchema as offeringCategorySchema } from '@/features/categories/schemas'
 import { dirtyPayload } from '@/shared/forms/dirty'
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

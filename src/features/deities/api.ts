@@ -1,4 +1,4 @@
-import { api, type Page } from '@/shared/api/client'
+import { api } from '@/shared/api/client'
 import type { Deity, DeityValues } from './schemas'
 
 const BASE = '/temple/t-admin/deity/'
@@ -7,16 +7,7 @@ export const deitiesApi = {
   /** A page of the list: the first, or the absolute `next` url of the previous one. */
   list: (templeId: number, pageUrl: string | null, signal?: AbortSignal) => api.page<Deity>(pageUrl ?? BASE, { templeId, signal }),
   /** Every deity of the temple (all Link pages followed). */
-  all: async (templeId: number, signal?: AbortSignal) => {
-    const items: Deity[] = []
-    let page: Page<Deity> = await api.page<Deity>(BASE, { templeId, signal, searchParams: { pageSize: 100 } })
-    items.push(...page.items)
-    while (page.nextUrl) {
-      page = await api.page<Deity>(page.nextUrl, { templeId, signal })
-      items.push(...page.items)
-    }
-    return items
-  },
+  all: (templeId: number, signal?: AbortSignal) => api.all<Deity>(BASE, { templeId, signal }),
   get: (templeId: number, id: number, signal?: AbortSignal) => api.get<Deity>(`${BASE}${id}/`, { templeId, signal }),
   create: (templeId: number, values: DeityValues) => api.post<Deity>(BASE, values, { templeId }),
   update: (templeId: number, url: string, changes: Partial<DeityValues>) => api.patch<Deity>(url, changes, { templeId }),

@@ -10,18 +10,6 @@ const FEE_SPLIT_CONFIGS = '/report-app/fee-split-config/'
 /** Wire bodies are camelCase here; the client converts them to snake_case. */
 export type OfferingBody = Record<string, unknown>
 
-/** Every page of a Link-paginated list, 100 at a time. */
-async function allPages<T>(templeId: number, path: string, searchParams: Record<string, string | number> = {}, signal?: AbortSignal): Promise<T[]> {
-  const items: T[] = []
-  let page = await api.page<T>(path, { templeId, signal, searchParams: { pageSize: 100, ...searchParams } })
-  items.push(...page.items)
-  while (page.nextUrl) {
-    page = await api.page<T>(page.nextUrl, { templeId, signal })
-    items.push(...page.items)
-  }
-  return items
-}
-
 function filterParams(filters: OfferingFilters): Record<string, number> {
   const params: Record<string, number> = {}
   if (filters.deity !== undefined) params.deity = filters.deity
@@ -35,7 +23,7 @@ export const offeringsApi = {
     pageUrl
       ? api.page<Offering>(pageUrl, { templeId, signal })
       : api.page<Offering>(BASE, { templeId, signal, searchParams: filterParams(filters) }),
-  all: (templeId: number, signal?: AbortSignal) => allPages<Offering>(templeId, BASE, {}, signal),
+  all: (templeId: number, signal?: AbortSignal) => api.all<Offering>(BASE, { templeId, signal }),
   get: (templeId: number, id: number, signal?: AbortSignal) => api.get<Offering>(`${BASE}${id}/`, { templeId, signal }),
   create: (templeId: number, body: OfferingBody) => api.post<Offering>(BASE, body, { templeId }),
   update: (templeId: number, url: string, body: OfferingBody) => api.patch<Offering>(url, body, { templeId }),
@@ -52,17 +40,17 @@ export const offeringsApi = {
   removeTime: (templeId: number, timeUrl: string) => api.delete(timeUrl, { templeId }),
 
   addons: (templeId: number, offeringId: number, signal?: AbortSignal) =>
-    allPages<OfferingAddon>(templeId, ADDONS, { offering: offeringId }, signal),
+    api.all<OfferingAddon>(ADDONS, { templeId, signal, searchParams: { offering: offeringId } }),
   createAddon: (templeId: number, body: AddonPayload) => api.post<OfferingAddon>(ADDONS, body, { templeId }),
   updateAddon: (templeId: number, id: number, body: AddonPayload) => api.put<OfferingAddon>(`${ADDONS}${id}/`, body, { templeId }),
   removeAddon: (templeId: number, id: number) => api.delete(`${ADDONS}${id}/`, { templeId }),
 
   feeSplitNames: (templeId: number, contentObject: string, signal?: AbortSignal) =>
-    allPages<FeeSplitName>(templeId, FEE_SPLIT_NAMES, { contentObject }, signal),
+    api.all<FeeSplitName>(FEE_SPLIT_NAMES, { templeId, signal, searchParams: { contentObject } }),
   createFeeSplitName: (templeId: number, name: string, contentObject: string) =>
     api.post<FeeSplitName>(FEE_SPLIT_NAMES, { name, contentObject }, { templeId }),
   feeSplitConfig: async (templeId: number, contentObject: string, signal?: AbortSignal) =>
-    (await allPages<FeeSplitConfig>(templeId, FEE_SPLIT_CONFIGS, { contentObject }, signal))[0] ?? null,
+    (await api.all<FeeSplitConfig>(FEE_SPLIT_CONFIGS, { templeId, signal, searchParams: { contentObject } }))[0] ?? null,
   createFeeSplitConfig: (templeId: number, contentObject: string, entries: { name: string; percent: number }[]) =>
     api.post<FeeSplitConfig>(FEE_SPLIT_CONFIGS, { contentObject, entries }, { templeId }),
   updateFeeSplitConfig: (templeId: number, url: string, entries: { name: string; percent: number }[]) =>

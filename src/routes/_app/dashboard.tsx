@@ -1,11 +1,13 @@
-import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router'
-import { NoTemple } from '@/layout/no-temple'
+import { createFileRoute, Outlet, redirect, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
+import { NoTemple, NoTempleError } from '@/layout/no-temple'
 import { requireRole } from '@/session/guards'
 import { useForbiddenSectionExit, useRecheckOnPermissionChange } from '@/session/permission-checks'
+import { ErrorFallback } from '@/shared/ui/error-fallback'
 
 /**
  * The temple area (role user): the user's temples and the current temple's permissions load
- * before any section renders. Without a temple every section says so.
+ * before any section renders, so every section's context has a temple id (never null). Without a
+ * temple no section's guard or loader runs and the area says so.
  */
 export const Route = createFileRoute('/_app/dashboard')({
   beforeLoad: async ({ context, location }) => {
@@ -16,18 +18,23 @@ export const Route = createFileRoute('/_app/dashboard')({
     }
     requireRole(context, ['user'])
     const templeId = await context.session.ensureTemple()
-    const membership = templeId === null ? null : await context.session.ensureMembership(templeId)
+    if (templeId === null) throw new NoTempleError()
+    const membership = await context.session.ensureMembership(templeId)
     return { templeId, membership }
   },
+  errorComponent: DashboardError,
   component: DashboardLayout,
 })
 
+function DashboardError({ error }: ErrorComponentProps) {
+  return error instanceof NoTempleError ? <NoTemple /> : <ErrorFallback error={error} />
+}
+
 function DashboardLayout() {
-  const { templeId } = Route.useRouteContext()
   const navigate = useNavigate()
   // The permissions the guards used may be out of date: re-check when they change, and leave a
   // section the server refuses.
   useRecheckOnPermissionChange()
   useForbiddenSectionExit(() => void navigate({ to: '/403', replace: true }))
-  return templeId === null ? <NoTemple /> : <Outlet />
+  return <Outlet />
 }

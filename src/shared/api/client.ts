@@ -257,6 +257,24 @@ export const api = {
     const items = Array.isArray(body) ? body : (body?.results ?? [])
     return { items, nextUrl: parseLinkHeader(response.headers.get('Link')).next }
   },
+  /**
+   * Every item of a Link-paginated list: the first page (100 at a time unless `searchParams`
+   * says otherwise), then each `next` link as given, until there is none. A `next` link seen
+   * before ends the walk (a server that loops never hangs the app).
+   */
+  async all<T>(input: string, options: RequestOptions = {}): Promise<T[]> {
+    const { searchParams, ...rest } = options
+    const items: T[] = []
+    let page = await api.page<T>(input, { ...rest, searchParams: { pageSize: 100, ...searchParams } })
+    items.push(...page.items)
+    const seen = new Set<string>()
+    while (page.nextUrl && !seen.has(page.nextUrl)) {
+      seen.add(page.nextUrl)
+      page = await api.page<T>(page.nextUrl, rest)
+      items.push(...page.items)
+    }
+    return items
+  },
   async post<T>(input: string, json?: unknown, options?: RequestOptions): Promise<T> {
     return parsed<T>(await request('POST', input, { ...options, json: json ?? {} }))
   },

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { describeError } from '../api/errors'
 import { InfiniteTable, type Column } from './infinite-table'
 import { TableSkeleton } from './loaders'
-import { EmptyBlock, Panel } from './page'
+import { EmptyBlock, PageHeader, Panel } from './page'
 
 /** What a list screen needs from an infinite query (with `select` flattening the pages). */
 export interface ListQuery<T> {
@@ -21,6 +21,12 @@ export interface ListQuery<T> {
 }
 
 interface ListViewProps<T> {
+  /** The page header: title, description and actions (e.g. the Add button). */
+  title?: ReactNode
+  description?: ReactNode
+  actions?: ReactNode
+  /** The filters (a `FilterBar`) and anything else between the header and the list. */
+  filters?: ReactNode
   query: ListQuery<T>
   columns: Column<T>[]
   caption: string
@@ -64,8 +70,21 @@ export function ListError({
   )
 }
 
-/** A list screen's body: skeleton while loading, the error with Retry, an empty state, or the table. */
-export function ListView<T>({ query, columns, caption, rowKey, rowHeight, cardHeight, empty, before }: ListViewProps<T>) {
+/**
+ * A list page: the header, the filters, then the body (a skeleton while loading, the error with
+ * Retry, an empty state, or the virtualised table; cards on a phone).
+ */
+export function ListView<T>({ title, description, actions, filters, ...body }: ListViewProps<T>) {
+  return (
+    <>
+      {title !== undefined && <PageHeader title={title} description={description} actions={actions} />}
+      {filters}
+      <ListBody {...body} />
+    </>
+  )
+}
+
+function ListBody<T>({ query, columns, caption, rowKey, rowHeight, cardHeight, empty, before }: Omit<ListViewProps<T>, 'title' | 'description' | 'actions' | 'filters'>) {
   if (query.isPending) {
     return (
       <Panel>

@@ -5,7 +5,6 @@ import { useCan, useTempleId } from '@/session/context'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
-import { PageHeader } from '@/shared/ui/page'
 import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { useDeleteDeity } from '../mutations'
 import { useDeities } from '../queries'
@@ -96,8 +95,10 @@ export function DeitiesPage() {
 
   return (
     <>
-      <PageHeader title="Deities" description="The deities of your temple and the offerings made to each." actions={addButton} />
       <ListView
+        title="Deities"
+        description="The deities of your temple and the offerings made to each."
+        actions={addButton}
         query={list}
         columns={columns}
         caption="Deities"

@@ -6,7 +6,6 @@ import { useCan, useTempleId } from '@/session/context'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
-import { PageHeader } from '@/shared/ui/page'
 import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { useDeleteDonation } from '../mutations'
 import { useDonations } from '../queries'
@@ -83,8 +82,10 @@ export function DonationsPage({ categoryOptions = [] }: { categoryOptions?: Cate
 
   return (
     <>
-      <PageHeader title="Donations" description="The causes devotees can give to, with their amounts, schedules and limits." actions={addButton} />
       <ListView
+        title="Donations"
+        description="The causes devotees can give to, with their amounts, schedules and limits."
+        actions={addButton}
         query={list}
         columns={columns}
         caption="Donations"

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { LuFlower2, LuPlus } from 'react-icons/lu'
@@ -7,7 +7,7 @@ import { describeError } from '@/shared/api/errors'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
-import { PageHeader, Panel } from '@/shared/ui/page'
+import { FilterBar, OptionSelect } from '@/shared/ui/filter-bar'
 import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { notify } from '@/shared/ui/toaster'
 import { ToggleSwitch } from '@/shared/ui/toggle-switch'
@@ -30,27 +30,6 @@ interface OfferingsPageProps {
   onFiltersChange: (filters: OfferingFilters) => void
   categoryOptions: Option[]
   deityOptions: Option[]
-}
-
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: Option[]; onChange: (v: string) => void }) {
-  return (
-    <Box minW="14rem">
-      <Text as="label" fontSize="sm" fontWeight="medium" display="block" mb="1">
-        {label}
-        <NativeSelect.Root size="sm" mt="1">
-          <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-            <option value="">All</option>
-            {options.map((option) => (
-              <option key={option.id} value={String(option.id)}>
-                {option.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Text>
-    </Box>
-  )
 }
 
 const toId = (value: string): number | undefined => (value === '' ? undefined : Number(value))
@@ -194,46 +173,30 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
 
   return (
     <>
-      <PageHeader title="Offerings" description="Poojas and vazhipadus devotees can book at the counter and online." actions={addButton} />
-      <Panel mb="4">
-        <Flex
-          as="form"
-          role="search"
-          aria-label="Filter offerings"
-          gap="4"
-          align="flex-end"
-          wrap="wrap"
-          onSubmit={(event) => {
-            event.preventDefault()
-            onFiltersChange({ deity: toId(draft.deity), category: toId(draft.category) })
-          }}
-        >
-          <FilterSelect label="Deity" value={draft.deity} options={deityOptions} onChange={(deity) => setDraft((d) => ({ ...d, deity }))} />
-          <FilterSelect
-            label="Category"
-            value={draft.category}
-            options={categoryOptions}
-            onChange={(category) => setDraft((d) => ({ ...d, category }))}
-          />
-          <Flex gap="2">
-            <Button type="submit" size="sm" colorPalette="brand">
-              Apply
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!filtered && draft.deity === '' && draft.category === ''}
-              onClick={() => {
-                setDraft({ deity: '', category: '' })
-                onFiltersChange({})
-              }}
-            >
-              Reset
-            </Button>
-          </Flex>
-        </Flex>
-      </Panel>
       <ListView
+        title="Offerings"
+        description="Poojas and vazhipadus devotees can book at the counter and online."
+        actions={addButton}
+        filters={
+          <FilterBar
+            label="Filter offerings"
+            onApply={() => onFiltersChange({ deity: toId(draft.deity), category: toId(draft.category) })}
+            resetDisabled={!filtered && draft.deity === '' && draft.category === ''}
+            onReset={() => {
+              setDraft({ deity: '', category: '' })
+              onFiltersChange({})
+            }}
+          >
+            <OptionSelect label="Deity" minW="14rem" value={draft.deity} options={deityOptions} onChange={(deity) => setDraft((d) => ({ ...d, deity }))} />
+            <OptionSelect
+              label="Category"
+              minW="14rem"
+              value={draft.category}
+              options={categoryOptions}
+              onChange={(category) => setDraft((d) => ({ ...d, category }))}
+            />
+          </FilterBar>
+        }
         query={list}
         columns={columns}
         caption="Offerings"

@@ -1,4 +1,4 @@
-import { Button, Flex, IconButton, Text } from '@chakra-ui/react'
+import { IconButton, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { LuFileDown, LuReceiptIndianRupee } from 'react-icons/lu'
@@ -8,14 +8,14 @@ import { formatDate, formatTime } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/money'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
-import { PageHeader, Panel } from '@/shared/ui/page'
+import { DateInput, FilterBar, SortSelect } from '@/shared/ui/filter-bar'
 import { notify } from '@/shared/ui/toaster'
 import { ordersApi } from '../api'
 import { openDownload } from '../downloads'
 import { DONATION_SORT_FIELDS, donationReceiptFilters, type DonationReceiptSearch, type DonationSortField, type StatusFilter } from '../filters'
 import { useDonationReceipts } from '../queries'
 import { ORDER_CHANNEL_LABELS, type DonationOrder } from '../types'
-import { DateInput, SortSelect, StatusBadge, StatusSelect } from './parts'
+import { StatusBadge, StatusSelect } from './parts'
 
 const SORT_LABELS: Record<DonationSortField, string> = { id: 'Receipt number', booking_date: 'Date of booking', amount: 'Amount' }
 
@@ -78,44 +78,32 @@ export function DonationReceiptsPage({ search, onSearchChange }: Props) {
 
   return (
     <>
-      <PageHeader title="Donation receipts" description="Donations received, from every channel." />
-      <Panel mb="4">
-        <Flex
-          as="form"
-          role="search"
-          aria-label="Filter donation receipts"
-          gap="3"
-          align="flex-end"
-          wrap="wrap"
-          onSubmit={(event) => {
-            event.preventDefault()
-            const desc = draft.sort.startsWith('-')
-            const field = draft.sort.replace(/^-/, '') as DonationSortField
-            const next: DonationReceiptSearch = {
-              status: draft.status === 'paid' ? undefined : (draft.status as StatusFilter),
-              bookingDateAfter: draft.bookingDateAfter || undefined,
-              bookingDateBefore: draft.bookingDateBefore || undefined,
-              orderBy: field === 'id' ? undefined : field,
-              asc: desc ? undefined : true,
-            }
-            onSearchChange(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)))
-          }}
-        >
-          <StatusSelect value={draft.status} onChange={set('status')} />
-          <DateInput label="Booking date from" value={draft.bookingDateAfter} onChange={set('bookingDateAfter')} />
-          <DateInput label="Booking date to" value={draft.bookingDateBefore} onChange={set('bookingDateBefore')} />
-          <SortSelect fields={DONATION_SORT_FIELDS} labels={SORT_LABELS} value={draft.sort} onChange={set('sort')} />
-          <Flex gap="2">
-            <Button type="submit" size="sm" colorPalette="brand">
-              Apply
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => onSearchChange({})}>
-              Reset
-            </Button>
-          </Flex>
-        </Flex>
-      </Panel>
       <ListView
+        title="Donation receipts"
+        description="Donations received, from every channel."
+        filters={
+          <FilterBar
+            label="Filter donation receipts"
+            onApply={() => {
+              const desc = draft.sort.startsWith('-')
+              const field = draft.sort.replace(/^-/, '') as DonationSortField
+              const next: DonationReceiptSearch = {
+                status: draft.status === 'paid' ? undefined : (draft.status as StatusFilter),
+                bookingDateAfter: draft.bookingDateAfter || undefined,
+                bookingDateBefore: draft.bookingDateBefore || undefined,
+                orderBy: field === 'id' ? undefined : field,
+                asc: desc ? undefined : true,
+              }
+              onSearchChange(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)))
+            }}
+            onReset={() => onSearchChange({})}
+          >
+            <StatusSelect value={draft.status} onChange={set('status')} />
+            <DateInput label="Booking date from" value={draft.bookingDateAfter} onChange={set('bookingDateAfter')} />
+            <DateInput label="Booking date to" value={draft.bookingDateBefore} onChange={set('bookingDateBefore')} />
+            <SortSelect fields={DONATION_SORT_FIELDS} labels={SORT_LABELS} value={draft.sort} onChange={set('sort')} />
+          </FilterBar>
+        }
         query={list}
         columns={columns}
         caption="Donation receipts"

@@ -9,7 +9,7 @@ import { formatMoney } from '@/shared/lib/money'
 import type { OfferingLanguage } from '@/shared/lib/star-languages'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
-import { PageHeader, Panel } from '@/shared/ui/page'
+import { DateInput, FilterBar, OptionSelect, SortSelect } from '@/shared/ui/filter-bar'
 import { notify } from '@/shared/ui/toaster'
 import { ordersApi } from '../api'
 import { openDownload } from '../downloads'
@@ -17,7 +17,7 @@ import { ANY_DATE, ORDER_SORT_FIELDS, offeringOrderFilters, positiveId, type Off
 import { useMarkCompleted } from '../mutations'
 import { useOfferingOrders } from '../queries'
 import type { OfferingOrder, Option } from '../types'
-import { DateInput, SortSelect, LanguageSelect, OptionSelect, RowCheckbox, StatusBadge, StatusSelect } from './parts'
+import { LanguageSelect, RowCheckbox, StatusBadge, StatusSelect } from './parts'
 
 const SORT_LABELS: Record<OrderSortField, string> = {
   id: 'Receipt number',
@@ -163,79 +163,65 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
 
   return (
     <>
-      <PageHeader title="Offering receipts" description="Bookings of the temple's offerings, from every channel." />
-      <Panel mb="4">
-        <Flex
-          as="form"
-          role="search"
-          aria-label="Filter offering receipts"
-          gap="3"
-          align="flex-end"
-          wrap="wrap"
-          onSubmit={(event) => {
-            event.preventDefault()
-            setSelected(new Set())
-            onSearchChange(searchOf(draft, today))
-          }}
-        >
-          <StatusSelect value={draft.status} onChange={set('status')} />
-          <DateInput label="Offering date from" value={draft.dateAfter} onChange={set('dateAfter')} />
-          <DateInput label="Offering date to" value={draft.dateBefore} onChange={set('dateBefore')} />
-          <DateInput label="Booking date from" value={draft.bookingDateAfter} onChange={set('bookingDateAfter')} />
-          <DateInput label="Booking date to" value={draft.bookingDateBefore} onChange={set('bookingDateBefore')} />
-          <OptionSelect label="Deity" value={draft.deity} options={deityOptions} onChange={set('deity')} />
-          <OptionSelect label="Category" value={draft.category} options={categoryOptions} onChange={set('category')} />
-          <OptionSelect label="Offering" value={draft.offering} options={offeringOptions} onChange={set('offering')} />
-          <SortSelect fields={ORDER_SORT_FIELDS} labels={SORT_LABELS} value={draft.sort} onChange={set('sort')} />
-          <Flex gap="2">
-            <Button type="submit" size="sm" colorPalette="brand">
-              Apply
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
+      <ListView
+        title="Offering receipts"
+        description="Bookings of the temple's offerings, from every channel."
+        filters={
+          <>
+            <FilterBar
+              label="Filter offering receipts"
+              onApply={() => {
+                setSelected(new Set())
+                onSearchChange(searchOf(draft, today))
+              }}
+              onReset={() => {
                 setDraft(draftOf({}, today))
                 setSelected(new Set())
                 onSearchChange({})
               }}
             >
-              Reset
-            </Button>
-          </Flex>
-        </Flex>
-      </Panel>
-      <Flex gap="3" mb="3" align="flex-end" wrap="wrap" justify="space-between">
-        <Flex gap="2" align="flex-end" wrap="wrap">
-          <LanguageSelect value={lang} onChange={setLang} />
-          <Button size="sm" variant="outline" loading={downloading === 'receipts'} onClick={() => void download('receipts')}>
-            <LuDownload /> Download receipts
-          </Button>
-          <Button size="sm" variant="outline" loading={downloading === 'priest'} onClick={() => void download('priest')}>
-            <LuScrollText /> Priest list
-          </Button>
-        </Flex>
-        {canChange && (
-          <Button
-            size="sm"
-            colorPalette="brand"
-            disabled={selectedIds.length === 0}
-            loading={markCompleted.isPending}
-            onClick={() =>
-              markCompleted.mutate(selectedIds, {
-                onSuccess: (updated) => {
-                  setSelected(new Set())
-                  notify.success(updated.length === 1 ? '1 receipt marked completed' : `${updated.length} receipts marked completed`)
-                },
-                onError: (error) => notify.error('Could not mark the receipts completed', describeError(error)),
-              })
-            }
-          >
-            <LuCheckCheck /> Mark completed{selectedIds.length ? ` (${selectedIds.length})` : ''}
-          </Button>
-        )}
-      </Flex>
-      <ListView
+              <StatusSelect value={draft.status} onChange={set('status')} />
+              <DateInput label="Offering date from" value={draft.dateAfter} onChange={set('dateAfter')} />
+              <DateInput label="Offering date to" value={draft.dateBefore} onChange={set('dateBefore')} />
+              <DateInput label="Booking date from" value={draft.bookingDateAfter} onChange={set('bookingDateAfter')} />
+              <DateInput label="Booking date to" value={draft.bookingDateBefore} onChange={set('bookingDateBefore')} />
+              <OptionSelect label="Deity" value={draft.deity} options={deityOptions} onChange={set('deity')} />
+              <OptionSelect label="Category" value={draft.category} options={categoryOptions} onChange={set('category')} />
+              <OptionSelect label="Offering" value={draft.offering} options={offeringOptions} onChange={set('offering')} />
+              <SortSelect fields={ORDER_SORT_FIELDS} labels={SORT_LABELS} value={draft.sort} onChange={set('sort')} />
+            </FilterBar>
+            <Flex gap="3" mb="3" align="flex-end" wrap="wrap" justify="space-between">
+              <Flex gap="2" align="flex-end" wrap="wrap">
+                <LanguageSelect value={lang} onChange={setLang} />
+                <Button size="sm" variant="outline" loading={downloading === 'receipts'} onClick={() => void download('receipts')}>
+                  <LuDownload /> Download receipts
+                </Button>
+                <Button size="sm" variant="outline" loading={downloading === 'priest'} onClick={() => void download('priest')}>
+                  <LuScrollText /> Priest list
+                </Button>
+              </Flex>
+              {canChange && (
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  disabled={selectedIds.length === 0}
+                  loading={markCompleted.isPending}
+                  onClick={() =>
+                    markCompleted.mutate(selectedIds, {
+                      onSuccess: (updated) => {
+                        setSelected(new Set())
+                        notify.success(updated.length === 1 ? '1 receipt marked completed' : `${updated.length} receipts marked completed`)
+                      },
+                      onError: (error) => notify.error('Could not mark the receipts completed', describeError(error)),
+                    })
+                  }
+                >
+                  <LuCheckCheck /> Mark completed{selectedIds.length ? ` (${selectedIds.length})` : ''}
+                </Button>
+              )}
+            </Flex>
+          </>
+        }
         query={list}
         columns={columns}
         caption="Offering receipts"

@@ -26,7 +26,8 @@ import {
   type ReportSearch,
 } from '../report'
 import type { FinancialReport, Option, OrderStatus } from '../types'
-import { DateInput, FilterField, OptionSelect, StatusSelect } from './parts'
+import { DateInput, FilterField, OptionSelect } from '@/shared/ui/filter-bar'
+import { StatusSelect } from './parts'
 import { ReportChart } from './report-chart'
 
 interface Props {

@@ -1,7 +1,6 @@
 import { Box, Button, Flex, Table, Text } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
-import { describeError } from '@/shared/api/errors'
-import { FormAlert } from '@/shared/forms/form-alert'
+import { ListError } from '@/shared/ui/list-view'
 import { TableSkeleton } from '@/shared/ui/loaders'
 
 export interface PagedColumn<T> {
@@ -17,6 +16,8 @@ export interface PagedQuery<T> {
   isPending: boolean
   isError: boolean
   error: unknown
+  isFetching: boolean
+  refetch: () => unknown
   hasNextPage: boolean
   isFetchingNextPage: boolean
   fetchNextPage: () => Promise<unknown>
@@ -33,13 +34,16 @@ interface PagedTableProps<T> {
 }
 
 /**
- * One page of a server-paged table at a time: Next follows the server's `next` link (a page
+ * The staff approval tables (10 a page): the list states of `ListView` (skeleton, the error with
+ * Retry, the empty text), but one page of a server-paged table at a time: Next follows the server's `next` link (a page
  * already loaded is shown again without a request), Previous goes back.
  */
 export function PagedTable<T>({ caption, query, columns, rowKey, onRowClick, rowLabel }: PagedTableProps<T>) {
   const [pageIndex, setPageIndex] = useState(0)
   if (query.isPending) return <TableSkeleton rows={4} columns={Math.min(columns.length, 4)} />
-  if (query.isError || !query.data) return <FormAlert message={describeError(query.error)} />
+  if (query.isError || !query.data) {
+    return <ListError error={query.error} what={caption.toLowerCase()} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+  }
   const pages = query.data.pages
   const index = Math.min(pageIndex, pages.length - 1)
   const rows = pages[index]?.items ?? []

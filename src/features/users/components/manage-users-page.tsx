@@ -7,7 +7,6 @@ import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import { DemoMail } from '@/shared/ui/demo-only'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
-import { PageHeader } from '@/shared/ui/page'
 import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { useDeleteMember } from '../mutations'
 import { useMembers } from '../queries'
@@ -103,13 +102,17 @@ export function ManageUsersPage() {
 
   return (
     <>
-      <PageHeader title="Manage users" description="The people who run this temple with you, and what each of them may do." actions={inviteButton} />
-      {__MOCKED__ && invited && (
-        <Box mb="4">
-          <DemoMail to={invited.email} kind="invitation" version={invited.count} />
-        </Box>
-      )}
       <ListView
+        title="Manage users"
+        description="The people who run this temple with you, and what each of them may do."
+        actions={inviteButton}
+        filters={
+          __MOCKED__ && invited ? (
+            <Box mb="4">
+              <DemoMail to={invited.email} kind="invitation" version={invited.count} />
+            </Box>
+          ) : null
+        }
         query={list}
         columns={columns}
         caption="Temple users"

@@ -4,7 +4,6 @@ import { dashboardHome } from '@/session/permissions'
 /** The spec's /dashboard order with the active role (see dashboardHome). */
 export const Route = createFileRoute('/_app/dashboard/')({
   beforeLoad: ({ context }) => {
-    if (context.templeId === null) return
     const { role } = context.session.getState()
     throw redirect({ to: dashboardHome(context.membership, { role }), replace: true })
   },

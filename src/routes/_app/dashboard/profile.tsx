@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/dashboard/profile')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'temple'),
   // Not awaited: the page shows its skeleton while the temple loads; a 404 shows the not-found page.
   loader: ({ context }) => {
-    if (context.templeId !== null) void context.queryClient.prefetchQuery(templeQuery(context.templeId))
+    void context.queryClient.prefetchQuery(templeQuery(context.templeId))
   },
   notFoundComponent: () => <StatusPage code="404" title="Temple not found" message="We can't find the page that you are looking for." />,
   component: Profile,

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/dashboard/deities/add')({
   beforeLoad: ({ context }) => requirePermission(context, 'add', 'deities'),
   loader: async ({ context }) => {
     // The offering picker needs the temple's offerings; a failure leaves the picker empty.
-    if (context.templeId !== null) await context.queryClient.ensureQueryData(offeringOptionsQuery(context.templeId)).catch(() => undefined)
+    await context.queryClient.ensureQueryData(offeringOptionsQuery(context.templeId)).catch(() => undefined)
   },
   component: AddDeity,
 })

@@ -6,7 +6,7 @@ import { requirePermission } from '@/session/guards'
 export const Route = createFileRoute('/_app/dashboard/deities/')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'deities'),
   loader: ({ context }) => {
-    if (context.templeId !== null) void context.queryClient.prefetchInfiniteQuery(deitiesQuery(context.templeId))
+    void context.queryClient.prefetchInfiniteQuery(deitiesQuery(context.templeId))
   },
   component: DeitiesPage,
 })

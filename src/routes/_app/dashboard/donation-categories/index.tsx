@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DonationCategoriesPage } from '@/features/donation-categories/components/donation-categories-page'
-import { donationCategoriesQuery } from '@/features/donation-categories/queries'
+import { CategoriesPage } from '@/features/categories/components/categories-page'
+import { categoriesQuery } from '@/features/categories/queries'
 import { requirePermission } from '@/session/guards'
 
 export const Route = createFileRoute('/_app/dashboard/donation-categories/')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'donationCategories'),
-  loader: ({ context }) => {
-    if (context.templeId !== null) void context.queryClient.prefetchInfiniteQuery(donationCategoriesQuery(context.templeId))
-  },
-  component: DonationCategoriesPage,
+  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(categoriesQuery('donation', context.templeId)),
+  component: () => <CategoriesPage kind="donation" />,
 })

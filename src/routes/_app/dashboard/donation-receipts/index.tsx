@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/dashboard/donation-receipts/')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'donationOrders'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    if (context.templeId !== null) void context.queryClient.prefetchInfiniteQuery(donationReceiptsQuery(context.templeId, donationReceiptFilters(deps)))
+    void context.queryClient.prefetchInfiniteQuery(donationReceiptsQuery(context.templeId, donationReceiptFilters(deps)))
   },
   component: DonationReceiptsRoute,
 })

@@ -1,31 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { donationCategoryOptionsQuery } from '@/features/donation-categories/queries'
+import { createFileRoute } from '@tanstack/react-router'
+import { categoryOptionsQuery } from '@/features/categories/queries'
 import { DonationForm } from '@/features/donations/components/donation-form'
 import { donationQuery } from '@/features/donations/queries'
 import { useTempleId } from '@/session/context'
 import { requirePermission } from '@/session/guards'
-import { isApiError } from '@/shared/api/errors'
+import { idParams, loadItem } from '@/routes/-load-item'
 
 export const Route = createFileRoute('/_app/dashboard/donations/edit/$id')({
-  params: {
-    parse: ({ id }) => ({ id: Number(id) }),
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
+  params: idParams,
   // The spec edits donations with the add permission.
   beforeLoad: ({ context }) => requirePermission(context, 'add', 'donations'),
-  loader: async ({ context, params }) => {
-    if (context.templeId === null) return null
-    if (!Number.isInteger(params.id) || params.id <= 0) throw notFound()
-    const categories = context.queryClient.ensureQueryData(donationCategoryOptionsQuery(context.templeId))
-    try {
-      const donation = await context.queryClient.ensureQueryData(donationQuery(context.templeId, params.id))
+  loader: ({ context: { queryClient, templeId }, params }) => {
+    const categories = queryClient.ensureQueryData(categoryOptionsQuery('donation', templeId))
+    return loadItem(params.id, async (id) => {
+      const donation = await queryClient.ensureQueryData(donationQuery(templeId, id))
       await categories
       return donation
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound()
-      throw error
-    }
+    })
   },
   component: EditDonation,
 })
@@ -33,6 +25,6 @@ export const Route = createFileRoute('/_app/dashboard/donations/edit/$id')({
 function EditDonation() {
   const donation = Route.useLoaderData()
   const templeId = useTempleId()
-  const categories = useQuery(donationCategoryOptionsQuery(templeId)).data ?? []
-  return donation ? <DonationForm key={donation.id} donation={donation} categoryOptions={categories} /> : null
+  const categories = useQuery(categoryOptionsQuery('donation', templeId)).data ?? []
+  return <DonationForm key={donation.id} donation={donation} categoryOptions={categories} />
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { donationCategoryOptionsQuery } from '@/features/donation-categories/queries'
+import { categoryOptionsQuery } from '@/features/categories/queries'
 import { DonationsPage } from '@/features/donations/components/donations-page'
 import { donationsQuery } from '@/features/donations/queries'
 import { useTempleId } from '@/session/context'
@@ -9,15 +9,14 @@ import { requirePermission } from '@/session/guards'
 export const Route = createFileRoute('/_app/dashboard/donations/')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'donations'),
   loader: ({ context }) => {
-    if (context.templeId === null) return
     void context.queryClient.prefetchInfiniteQuery(donationsQuery(context.templeId))
-    void context.queryClient.prefetchQuery(donationCategoryOptionsQuery(context.templeId))
+    void context.queryClient.prefetchQuery(categoryOptionsQuery('donation', context.templeId))
   },
   component: Donations,
 })
 
 function Donations() {
   const templeId = useTempleId()
-  const categories = useQuery(donationCategoryOptionsQuery(templeId)).data
+  const categories = useQuery(categoryOptionsQuery('donation', templeId)).data
   return <DonationsPage categoryOptions={categories} />
 }

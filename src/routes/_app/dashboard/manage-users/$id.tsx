@@ -1,29 +1,17 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { PermissionsPage } from '@/features/users/components/permissions-page'
 import { memberQuery, permissionCatalogueQuery, usersQuery } from '@/features/users/queries'
 import { requirePermission } from '@/session/guards'
-import { isApiError } from '@/shared/api/errors'
+import { idParams, loadItem } from '@/routes/-load-item'
 
 export const Route = createFileRoute('/_app/dashboard/manage-users/$id')({
-  params: {
-    parse: ({ id }) => ({ id: Number(id) }),
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
+  params: idParams,
   beforeLoad: ({ context }) => requirePermission(context, 'change', 'users'),
-  loader: async ({ context, params }) => {
-    const { templeId, queryClient } = context
-    if (templeId === null) return
-    if (!Number.isInteger(params.id) || params.id <= 0) throw notFound()
+  loader: ({ context: { queryClient, templeId }, params }) => {
     void queryClient.prefetchInfiniteQuery(usersQuery(templeId))
-    try {
-      await Promise.all([
-        queryClient.ensureQueryData(memberQuery(templeId, params.id)),
-        queryClient.ensureQueryData(permissionCatalogueQuery(templeId)),
-      ])
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound()
-      throw error
-    }
+    return loadItem(params.id, (id) =>
+      Promise.all([queryClient.ensureQueryData(memberQuery(templeId, id)), queryClient.ensureQueryData(permissionCatalogueQuery(templeId))]),
+    )
   },
   component: MemberPermissions,
 })

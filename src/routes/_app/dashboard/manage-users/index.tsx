@@ -6,7 +6,7 @@ import { requirePermission } from '@/session/guards'
 export const Route = createFileRoute('/_app/dashboard/manage-users/')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'users'),
   loader: ({ context }) => {
-    if (context.templeId !== null) void context.queryClient.prefetchInfiniteQuery(usersQuery(context.templeId))
+    void context.queryClient.prefetchInfiniteQuery(usersQuery(context.templeId))
   },
   component: ManageUsersPage,
 })

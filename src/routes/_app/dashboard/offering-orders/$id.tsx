@@ -1,27 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { OfferingOrderDetail } from '@/features/orders/components/offering-order-detail'
 import { offeringOrderQuery } from '@/features/orders/queries'
 import { useTempleId } from '@/session/context'
 import { requirePermission } from '@/session/guards'
-import { isApiError } from '@/shared/api/errors'
+import { idParams, loadItem } from '@/routes/-load-item'
 
 export const Route = createFileRoute('/_app/dashboard/offering-orders/$id')({
-  params: {
-    parse: ({ id }) => ({ id: Number(id) }),
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
+  params: idParams,
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'offeringOrders'),
-  loader: async ({ context, params }) => {
-    if (context.templeId === null) return
-    if (!Number.isSafeInteger(params.id) || params.id <= 0) throw notFound()
-    try {
-      await context.queryClient.ensureQueryData(offeringOrderQuery(context.templeId, params.id))
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound()
-      throw error
-    }
-  },
+  loader: ({ context: { queryClient, templeId }, params }) =>
+    loadItem(params.id, (id) => queryClient.ensureQueryData(offeringOrderQuery(templeId, id))),
   component: OfferingOrderRoute,
 })
 

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/dashboard/offering-orders/')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'offeringOrders'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    if (context.templeId !== null) void context.queryClient.prefetchInfiniteQuery(offeringOrdersQuery(context.templeId, offeringOrderFilters(deps)))
+    void context.queryClient.prefetchInfiniteQuery(offeringOrdersQuery(context.templeId, offeringOrderFilters(deps)))
   },
   component: OfferingOrdersRoute,
 })

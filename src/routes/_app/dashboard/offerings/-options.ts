@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { deityOptionsQuery } from '@/features/deities/queries'
-import { offeringCategoriesQuery } from '@/features/offering-categories/queries'
+import { categoriesQuery } from '@/features/categories/queries'
 import type { Option } from '@/features/offerings/types'
 import { useCan } from '@/session/context'
 
@@ -11,7 +11,7 @@ import { useCan } from '@/session/context'
 /** Every offering category of the temple (all Link pages) as select options. */
 export function useCategoryOptions(templeId: number): Option[] {
   const can = useCan()
-  const categories = useInfiniteQuery({ ...offeringCategoriesQuery(templeId), enabled: can('view', 'offeringCategories') })
+  const categories = useInfiniteQuery({ ...categoriesQuery('offering', templeId), enabled: can('view', 'offeringCategories') })
   const { hasNextPage, isFetching, fetchNextPage } = categories
   const loadedPages = categories.data?.pages.length ?? 0
   useEffect(() => {

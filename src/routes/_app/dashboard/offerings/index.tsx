@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_app/dashboard/offerings/')({
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'offerings'),
   loaderDeps: ({ search }) => ({ deity: search.deity, category: search.category }),
   loader: ({ context, deps }) => {
-    if (context.templeId !== null) void context.queryClient.prefetchInfiniteQuery(offeringsQuery(context.templeId, deps))
+    void context.queryClient.prefetchInfiniteQuery(offeringsQuery(context.templeId, deps))
   },
   component: OfferingsRoute,
 })

@@ -1,0 +1,97 @@
+import { Badge, Button } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { LuHandHeart, LuLayers, LuPencil, LuPlus } from 'react-icons/lu'
+import { useCan, useTempleId } from '@/session/context'
+import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
+import type { Column } from '@/shared/ui/infinite-table'
+import { ListView } from '@/shared/ui/list-view'
+import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
+import { categoryKinds, type CategoryKind } from '../kinds'
+import { useDeleteCategory } from '../mutations'
+import { useCategories } from '../queries'
+import type { Category } from '../schemas'
+
+const icons = { offering: <LuLayers />, donation: <LuHandHeart /> } as const
+
+/** The offering or donation categories list: name, number of members, edit and delete. */
+export function CategoriesPage({ kind }: { kind: CategoryKind }) {
+  const config = categoryKinds[kind]
+  const { text } = config
+  const templeId = useTempleId()
+  const can = useCan()
+  const list = useCategories(kind, templeId)
+  const remove = useDeleteCategory(kind, templeId)
+  const canAdd = can('add', config.area)
+  const canChange = can('change', config.area)
+  const canDelete = can('delete', config.area)
+  const confirm = useDeleteConfirm<Category>({
+    remove: remove.mutateAsync,
+    name: (row) => row.name,
+    warning: text.deleteWarning,
+    deleted: (row) => text.deleted(row.name),
+  })
+
+  const columns: Column<Category>[] = [
+    { key: 'no', header: '#', width: '4rem', cell: (_, index) => index + 1 },
+    { key: 'name', header: 'Name', cell: (row) => row.name },
+    {
+      key: config.members,
+      header: text.membersHeader,
+      width: '8rem',
+      cell: (row) => {
+        const count = row[config.members]?.length ?? 0
+        return (
+          <Badge variant="subtle" colorPalette={count ? 'brand' : 'gray'}>
+            {count}
+          </Badge>
+        )
+      },
+    },
+  ]
+  if (canChange || canDelete) {
+    columns.push(
+      actionsColumn((row) => (
+        <RowActions
+          label={row.name}
+          edit={
+            canChange ? (
+              <Link to={config.editPath} params={{ id: row.id }}>
+                <LuPencil />
+              </Link>
+            ) : null
+          }
+          onDelete={canDelete ? () => confirm.ask(row) : undefined}
+        />
+      )),
+    )
+  }
+
+  const addButton = canAdd ? (
+    <Button asChild colorPalette="brand">
+      <Link to={config.addPath}>
+        <LuPlus /> Add category
+      </Link>
+    </Button>
+  ) : null
+
+  return (
+    <>
+      <ListView
+        title={text.title}
+        description={text.description}
+        actions={addButton}
+        query={list}
+        columns={columns}
+        caption={text.title}
+        rowKey={(row) => row.id}
+        empty={{
+          icon: icons[kind],
+          title: text.emptyTitle,
+          description: canAdd ? text.emptyDescription : 'Categories added by an administrator will show here.',
+          action: addButton,
+        }}
+      />
+      {confirm.dialog}
+    </>
+  )
+}

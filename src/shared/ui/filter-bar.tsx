@@ -1,0 +1,114 @@
+import { Box, Button, Flex, Input, NativeSelect, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { Panel } from './page'
+
+/**
+ * A list's filter form: the controls, then Apply and Reset. The filters apply on submit (the
+ * list's URL changes once, not on every keystroke).
+ */
+export function FilterBar({
+  label,
+  onApply,
+  onReset,
+  resetDisabled,
+  children,
+}: {
+  /** The form's accessible name, e.g. 'Filter offerings'. */
+  label: string
+  onApply: () => void
+  onReset: () => void
+  resetDisabled?: boolean
+  children: ReactNode
+}) {
+  return (
+    <Panel mb="4">
+      <Flex
+        as="form"
+        role="search"
+        aria-label={label}
+        gap="3"
+        align="flex-end"
+        wrap="wrap"
+        onSubmit={(event) => {
+          event.preventDefault()
+          onApply()
+        }}
+      >
+        {children}
+        <Flex gap="2">
+          <Button type="submit" size="sm" colorPalette="brand">
+            Apply
+          </Button>
+          <Button size="sm" variant="outline" disabled={resetDisabled} onClick={onReset}>
+            Reset
+          </Button>
+        </Flex>
+      </Flex>
+    </Panel>
+  )
+}
+
+/** A labelled control of a filter bar. */
+export function FilterField({ label, children, minW = '11rem' }: { label: string; children: ReactNode; minW?: string }) {
+  return (
+    <Box minW={minW} flex={{ base: '1 1 100%', sm: '0 1 auto' }}>
+      <Text as="label" fontSize="sm" fontWeight="medium" display="block">
+        {label}
+        <Box mt="1">{children}</Box>
+      </Text>
+    </Box>
+  )
+}
+
+export function SelectControl({ value, onChange, children }: { value: string; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
+}
+
+/** "Sort by": each field newest first, then oldest first (`-field` / `field`). */
+export function SortSelect<F extends string>({ fields, labels, value, onChange }: { fields: readonly F[]; labels: Record<F, string>; value: string; onChange: (value: string) => void }) {
+  return (
+    <FilterField label="Sort by">
+      <SelectControl value={value} onChange={onChange}>
+        {fields.flatMap((field) => [
+          <option key={`-${field}`} value={`-${field}`}>
+            {labels[field]}, newest first
+          </option>,
+          <option key={field} value={field}>
+            {labels[field]}, oldest first
+          </option>,
+        ])}
+      </SelectControl>
+    </FilterField>
+  )
+}
+
+/** One of a list of `{ id, name }` options, or All (''). */
+export function OptionSelect({ label, value, options, onChange, minW }: { label: string; value: string; options: readonly { id: number; name: string }[]; onChange: (v: string) => void; minW?: string }) {
+  return (
+    <FilterField label={label} minW={minW}>
+      <SelectControl value={value} onChange={onChange}>
+        <option value="">All</option>
+        {options.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.name}
+          </option>
+        ))}
+      </SelectControl>
+    </FilterField>
+  )
+}
+
+export function DateInput({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <FilterField label={label} minW="9.5rem">
+      <Input size="sm" type="date" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+    </FilterField>
+  )
+}
