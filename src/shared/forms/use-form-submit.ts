@@ -17,6 +17,8 @@ export interface FormSubmitOptions<T extends FieldValues, R> {
    * elsewhere): return true and nothing else happens.
    */
   onError?: (error: unknown, values: T) => boolean | void
+  /** The alert's text for a failure not placed on a field, when the spec words it (default: the server's message). */
+  alertMessage?: (error: unknown, message: string) => string
   /** Also toast a failure: only where the spec asks for one (a failure is an alert in the form). */
   errorToast?: boolean
   /** The fields a server error may land on; by default every path the form holds a value at. */
@@ -45,7 +47,7 @@ export function useFormSubmit<T extends FieldValues, R = unknown>(form: UseFormR
   const [alert, setAlert] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const save = async (values: T) => {
-    const { submit, onSuccess, successToast, onError, errorToast, fields, serverNames } = options
+    const { submit, onSuccess, successToast, onError, alertMessage, errorToast, fields, serverNames } = options
     setAlert(null)
     let result: R
     try {
@@ -55,7 +57,8 @@ export function useFormSubmit<T extends FieldValues, R = unknown>(form: UseFormR
       const accepts = fields
         ? (name: string) => (fields as readonly string[]).includes(name)
         : (name: string) => get(form.getValues(), name) !== undefined
-      const message = applyServerErrors(error, form.setError, { accepts, rename: serverNames })
+      const placed = applyServerErrors(error, form.setError, { accepts, rename: serverNames })
+      const message = placed !== null && alertMessage ? alertMessage(error, placed) : placed
       setAlert(message)
       if (errorToast) notify.error(message ?? (Object.values(fieldErrors(error)).join(' ') || describeError(error)))
       return
