@@ -45,13 +45,15 @@ interface TextFieldProps extends BaseFieldProps, Omit<InputProps, 'name' | 'requ
   rows?: number
   /** Fields to validate again when this one changes. */
   deps?: string[]
+  /** What the form keeps of the text typed (e.g. upper-cased). */
+  setValueAs?: (value: unknown) => unknown
 }
 
 /** A text input (email, tel, password with a show/hide toggle, or a textarea with `rows`). */
-export function TextField({ name, label, required, helper, rows, deps, type, ...input }: TextFieldProps) {
+export function TextField({ name, label, required, helper, rows, deps, setValueAs, type, ...input }: TextFieldProps) {
   const { register } = useFormContext()
   const error = useFieldError(name)
-  const registered = register(name, deps ? { deps } : undefined)
+  const registered = register(name, { deps, setValueAs })
   let control: ReactNode
   if (rows) control = <Textarea rows={rows} autoresize maxH="15lh" {...registered} />
   else if (type === 'password') control = <PasswordInput {...input} {...registered} />
