@@ -187,6 +187,8 @@ interface FormActionsProps {
   submit: FormSubmit
   /** Disabled until the form changed (the spec's rule for edit forms); default true. */
   requireDirty?: boolean
+  /** Whether there is something to save, when more than the form's fields count (a picked file). */
+  dirty?: boolean
   /** Marks the button disabled while the form is invalid (see SubmitButton). */
   markInvalid?: boolean
   /** A "discard changes" button shown while the form is dirty. */
@@ -198,9 +200,10 @@ interface FormActionsProps {
 }
 
 /** The submit button (busy while saving, disabled until changed) and the form's other buttons. */
-export function FormActions({ submitLabel, submit, requireDirty = true, markInvalid = false, discardLabel, loadingText, size, placement = 'start', children }: FormActionsProps) {
+export function FormActions({ submitLabel, submit, requireDirty = true, dirty, markInvalid = false, discardLabel, loadingText, size, placement = 'start', children }: FormActionsProps) {
   const { reset } = useFormContext()
-  const { isDirty, isValid } = useFormState()
+  const { isDirty: fieldsDirty, isValid } = useFormState()
+  const isDirty = dirty ?? fieldsDirty
   const busy = submit.submitting
   return (
     <Flex gap="3" align="center" wrap="wrap" justify={placement === 'end' ? 'flex-end' : 'flex-start'}>
