@@ -19,8 +19,11 @@ export interface FormSubmitOptions<T extends FieldValues, R> {
   onError?: (error: unknown, values: T) => boolean | void
   /** The alert's text for a failure not placed on a field, when the spec words it (default: the server's message). */
   alertMessage?: (error: unknown, message: string) => string
-  /** Also toast a failure: only where the spec asks for one (a failure is an alert in the form). */
-  errorToast?: boolean
+  /**
+   * Also toast a failure: only where the spec asks for one (a failure is an alert in the form).
+   * `true` toasts the failure's message; a string is the spec's own wording.
+   */
+  errorToast?: boolean | string
   /** The fields a server error may land on; by default every path the form holds a value at. */
   fields?: readonly Path<T>[]
   /** Server key → form field when they differ (`{ pin: 'code' }`). */
@@ -60,7 +63,8 @@ export function useFormSubmit<T extends FieldValues, R = unknown>(form: UseFormR
       const placed = applyServerErrors(error, form.setError, { accepts, rename: serverNames })
       const message = placed !== null && alertMessage ? alertMessage(error, placed) : placed
       setAlert(message)
-      if (errorToast) notify.error(message ?? (Object.values(fieldErrors(error)).join(' ') || describeError(error)))
+      if (typeof errorToast === 'string') notify.error(errorToast)
+      else if (errorToast) notify.error(message ?? (Object.values(fieldErrors(error)).join(' ') || describeError(error)))
       return
     }
     if (successToast) notify.success(typeof successToast === 'string' ? successToast : successToast(result, values))

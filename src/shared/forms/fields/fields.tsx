@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Input, NativeSelect, Stack, Switch, Text, Textarea, type InputProps, type StackProps } from '@chakra-ui/react'
 import type { ComponentProps, ReactNode } from 'react'
-import { Controller, FormProvider, get, useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { Controller, FormProvider, get, useFormContext, useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { Form } from '../../ui/form'
 import { FormField } from '../field'
 import { FormAlert } from '../form-alert'
@@ -104,10 +104,12 @@ interface SelectFieldProps extends BaseFieldProps {
 export function SelectField({ name, label, required, helper, options, placeholder, disabled }: SelectFieldProps) {
   const { register } = useFormContext()
   const error = useFieldError(name)
+  // Controlled (the value read from the form), so a default always shows as chosen.
+  const value: unknown = useWatch({ name })
   return (
     <FormField label={label} required={required} error={error} helper={helper}>
       <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field {...register(name)}>
+        <NativeSelect.Field {...register(name)} value={typeof value === 'string' ? value : ''}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -123,6 +125,8 @@ export function SelectField({ name, label, required, helper, options, placeholde
 
 interface SwitchFieldProps {
   name: string
+  /** Runs after the user flips it (e.g. resetting a field that no longer applies). */
+  onChange?: (checked: boolean) => void
   /** The switch's own label (or one per state). */
   label: ReactNode | ((checked: boolean) => ReactNode)
   /** A field label above the switch (with `required` and `helper`); without it the switch stands alone. */
@@ -133,7 +137,7 @@ interface SwitchFieldProps {
 }
 
 /** An on/off field. */
-export function SwitchField({ name, label, fieldLabel, required, helper, disabled }: SwitchFieldProps) {
+export function SwitchField({ name, label, fieldLabel, required, helper, disabled, onChange }: SwitchFieldProps) {
   const { control } = useFormContext()
   const error = useFieldError(name)
   return (
@@ -143,7 +147,16 @@ export function SwitchField({ name, label, fieldLabel, required, helper, disable
       render={({ field }) => {
         const checked = Boolean(field.value)
         const toggle = (
-          <Switch.Root name={field.name} checked={checked} disabled={disabled} onCheckedChange={(details) => field.onChange(details.checked)} colorPalette="brand">
+          <Switch.Root
+            name={field.name}
+            checked={checked}
+            disabled={disabled}
+            onCheckedChange={(details) => {
+              field.onChange(details.checked)
+              onChange?.(details.checked)
+            }}
+            colorPalette="brand"
+          >
             <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
             <Switch.Control />
             <Switch.Label>{typeof label === 'function' ? label(checked) : label}</Switch.Label>
@@ -162,14 +175,16 @@ export function SwitchField({ name, label, fieldLabel, required, helper, disable
 
 interface FormSectionProps extends Omit<StackProps, 'title'> {
   title: ReactNode
+  /** The heading's level in the page (h3 by default). */
+  level?: 'h2' | 'h3'
   description?: ReactNode
 }
 
 /** A titled group of fields. */
-export function FormSection({ title, description, children, gap = '4', ...rest }: FormSectionProps) {
+export function FormSection({ title, description, level = 'h3', children, gap = '4', ...rest }: FormSectionProps) {
   return (
     <Stack as="section" gap={gap} {...rest}>
-      <Heading as="h3" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+      <Heading as={level} size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         {title}
       </Heading>
       {description && (
