@@ -19,11 +19,13 @@ export interface FormSubmitOptions<T extends FieldValues, R> {
   onError?: (error: unknown, values: T) => boolean | void
   /** The alert's text for a failure not placed on a field, when the spec words it (default: the server's message). */
   alertMessage?: (error: unknown, message: string) => string
+  /** The alert also repeats the messages put on fields (the spec's rule for account creation). */
+  repeatFieldErrors?: boolean
   /**
    * Also toast a failure: only where the spec asks for one (a failure is an alert in the form).
-   * `true` toasts the failure's message; a string is the spec's own wording.
+   * `true` toasts the failure's message; a string (or one built from the error) is the spec's own wording.
    */
-  errorToast?: boolean | string
+  errorToast?: boolean | string | ((error: unknown) => string)
   /** The fields a server error may land on; by default every path the form holds a value at. */
   fields?: readonly Path<T>[]
   /** Server key → form field when they differ (`{ pin: 'code' }`). */
@@ -50,7 +52,7 @@ export function useFormSubmit<T extends FieldValues, R = unknown>(form: UseFormR
   const [alert, setAlert] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const save = async (values: T) => {
-    const { submit, onSuccess, successToast, onError, alertMessage, errorToast, fields, serverNames } = options
+    const { submit, onSuccess, successToast, onError, alertMessage, repeatFieldErrors, errorToast, fields, serverNames } = options
     setAlert(null)
     let result: R
     try {
@@ -62,9 +64,11 @@ export function useFormSubmit<T extends FieldValues, R = unknown>(form: UseFormR
         : (name: string) => get(form.getValues(), name) !== undefined
       const placed = applyServerErrors(error, form.setError, { accepts, rename: serverNames })
       const message = placed !== null && alertMessage ? alertMessage(error, placed) : placed
-      setAlert(message)
+      const serverMessage = message ?? (Object.values(fieldErrors(error)).join(' ') || describeError(error))
+      setAlert(repeatFieldErrors ? serverMessage : message)
       if (typeof errorToast === 'string') notify.error(errorToast)
-      else if (errorToast) notify.error(message ?? (Object.values(fieldErrors(error)).join(' ') || describeError(error)))
+      else if (typeof errorToast === 'function') notify.error(errorToast(error))
+      else if (errorToast) notify.error(serverMessage)
       return
     }
     if (successToast) notify.success(typeof successToast === 'string' ? successToast : successToast(result, values))

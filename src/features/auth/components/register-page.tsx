@@ -129,6 +129,7 @@ export function RegisterPage() {
       return true
     },
     errorToast: true,
+    repeatFieldErrors: true,
   })
 
   return (

@@ -19,14 +19,16 @@ interface HookFormProps<T extends FieldValues> extends Omit<ComponentProps<typeo
   form: UseFormReturn<T>
   submit: FormSubmit
   children: ReactNode
+  /** The form's alert is placed by the caller (e.g. in a dialog's body) instead of on top. */
+  alertInside?: boolean
 }
 
 /** A form wired to `useFormSubmit`: the fields below read the form from context; its alert shows once, on top. */
-export function HookForm<T extends FieldValues>({ form, submit, children, gap = '4', ...rest }: HookFormProps<T>) {
+export function HookForm<T extends FieldValues>({ form, submit, children, alertInside, gap = '4', ...rest }: HookFormProps<T>) {
   return (
     <FormProvider {...form}>
       <Form gap={gap} noValidate onSubmit={submit.onSubmit} {...rest}>
-        <FormAlert message={submit.alert} />
+        {!alertInside && <FormAlert message={submit.alert} />}
         {children}
       </Form>
     </FormProvider>
