@@ -100,17 +100,18 @@ interface SelectFieldProps extends BaseFieldProps {
   /** A first, empty choice. */
   placeholder?: string
   disabled?: boolean
+  size?: 'sm' | 'md'
 }
 
 /** A native select (keyboard and screen readers get the browser's own). */
-export function SelectField({ name, label, required, helper, options, placeholder, disabled }: SelectFieldProps) {
+export function SelectField({ name, label, required, helper, options, placeholder, disabled, size }: SelectFieldProps) {
   const { register } = useFormContext()
   const error = useFieldError(name)
   // Controlled (the value read from the form), so a default always shows as chosen.
   const value: unknown = useWatch({ name })
   return (
     <FormField label={label} required={required} error={error} helper={helper}>
-      <NativeSelect.Root disabled={disabled}>
+      <NativeSelect.Root disabled={disabled} size={size}>
         <NativeSelect.Field {...register(name)} value={typeof value === 'string' ? value : ''}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
@@ -206,8 +207,10 @@ interface FormActionsProps {
   requireDirty?: boolean
   /** Whether there is something to save, when more than the form's fields count (a picked file). */
   dirty?: boolean
-  /** Marks the button disabled while the form is invalid (see SubmitButton). */
+  /** Marks the button disabled while the form is invalid (see SubmitButton); a click still shows why. */
   markInvalid?: boolean
+  /** Disables the button outright while the form is invalid (forms validated as typed, mode 'all'). */
+  disableInvalid?: boolean
   /** A "discard changes" button shown while the form is dirty. */
   discardLabel?: string
   loadingText?: string
@@ -217,7 +220,7 @@ interface FormActionsProps {
 }
 
 /** The submit button (busy while saving, disabled until changed) and the form's other buttons. */
-export function FormActions({ submitLabel, submit, requireDirty = true, dirty, markInvalid = false, discardLabel, loadingText, size, placement = 'start', children }: FormActionsProps) {
+export function FormActions({ submitLabel, submit, requireDirty = true, dirty, markInvalid = false, disableInvalid = false, discardLabel, loadingText, size, placement = 'start', children }: FormActionsProps) {
   const { reset } = useFormContext()
   const { isDirty: fieldsDirty, isValid } = useFormState()
   const isDirty = dirty ?? fieldsDirty
@@ -229,7 +232,7 @@ export function FormActions({ submitLabel, submit, requireDirty = true, dirty, m
         size={size}
         placement={placement}
         invalid={markInvalid && !isValid}
-        disabled={(requireDirty && !isDirty) || busy}
+        disabled={(requireDirty && !isDirty) || (disableInvalid && !isValid) || busy}
         loading={busy}
         loadingText={loadingText}
       >
