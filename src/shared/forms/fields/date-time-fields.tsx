@@ -101,7 +101,11 @@ function PickerField({ name, label, required, helper, deps, kind, disabled, ...i
                 disabled={disabled}
                 {...input}
                 value={shown}
-                onChange={(event) => change(kind.mask(event.currentTarget.value))}
+                onChange={(event) => {
+                  const typed = event.currentTarget.value
+                  // A pasted yyyy-MM-dd is read as the date it names.
+                  change(kind.picker === 'date' && isApiDate(typed) ? formatDate(typed) : kind.mask(typed))
+                }}
                 onBlur={() => {
                   // A complete value is shown the house way once the user leaves the field.
                   if (draft && kind.read(draft.text)) setDraft(null)
