@@ -17,8 +17,15 @@ export interface FormSubmitOptions<T extends FieldValues, R> {
    * elsewhere): return true and nothing else happens.
    */
   onError?: (error: unknown, values: T) => boolean | void
-  /** Also toast a failure: only where the spec asks for one (a failure is an alert in the form). */
-  errorToast?: boolean
+  /** The alert's text for a failure not placed on a field, when the spec words it (default: the server's message). */
+  alertMessage?: (error: unknown, message: string) => string
+  /** The alert also repeats the messages put on fields (the spec's rule for account creation). */
+  repeatFieldErrors?: boolean
+  /**
+   * Also toast a failure: only where the spec asks for one (a failure is an alert in the form).
+   * `true` toasts the failure's message; a string (or one built from the error) is the spec's own wording.
+   */
+  errorToast?: boolean | string | ((error: unknown) => string)
   /** The fields a server error may land on; by default every path the form holds a value at. */
   fields?: readonly Path<T>[]
   /** Server key → form field when they differ (`{ pin: 'code' }`). */
@@ -45,7 +52,7 @@ export function useFormSubmit<T extends FieldValues, R = unknown>(form: UseFormR
   const [alert, setAlert] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const save = async (values: T) => {
-    const { submit, onSuccess, successToast, onError, errorToast, fields, serverNames } = options
+    const { submit, onSuccess, successToast, onError, alertMessage, repeatFieldErrors, errorToast, fields, serverNames } = options
     setAlert(null)
     let result: R
     try {
@@ -55,9 +62,13 @@ export function useFormSubmit<T extends FieldValues, R = unknown>(form: UseFormR
       const accepts = fields
         ? (name: string) => (fields as readonly string[]).includes(name)
         : (name: string) => get(form.getValues(), name) !== undefined
-      const message = applyServerErrors(error, form.setError, { accepts, rename: serverNames })
-      setAlert(message)
-      if (errorToast) notify.error(message ?? (Object.values(fieldErrors(error)).join(' ') || describeError(error)))
+      const placed = applyServerErrors(error, form.setError, { accepts, rename: serverNames })
+      const message = placed !== null && alertMessage ? alertMessage(error, placed) : placed
+      const serverMessage = message ?? (Object.values(fieldErrors(error)).join(' ') || describeError(error))
+      setAlert(repeatFieldErrors ? serverMessage : message)
+      if (typeof errorToast === 'string') notify.error(errorToast)
+      else if (typeof errorToast === 'function') notify.error(errorToast(error))
+      else if (errorToast) notify.error(serverMessage)
       return
     }
     if (successToast) notify.success(typeof successToast === 'string' ? successToast : successToast(result, values))

@@ -18,9 +18,10 @@ export function AccountPage() {
   const queryClient = useQueryClient()
   const defaults: AccountValues = { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' }
   const form = useForm<AccountValues>({ resolver: zodResolver(accountSchema), defaultValues: defaults, mode: 'onTouched' })
-  const { prompt } = useUnsavedChanges(form.formState.isDirty, form)
+  const { isDirty, dirtyFields } = form.formState
+  const { prompt } = useUnsavedChanges(isDirty, form)
   const save = useMutation({
-    mutationFn: (values: AccountValues) => sessionApi.updateCurrentUser(dirtyPayload(values, form.formState.dirtyFields)),
+    mutationFn: (values: AccountValues) => sessionApi.updateCurrentUser(dirtyPayload(values, dirtyFields)),
   })
   const submit = useFormSubmit(form, {
     submit: save.mutateAsync,

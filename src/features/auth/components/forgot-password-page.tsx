@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Card, Flex, Heading, Input, Link as ChakraLink, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Card, Flex, Heading, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { fieldErrors, isApiError } from '@/shared/api/errors'
-import { FormField } from '@/shared/forms/field'
-import { Form } from '@/shared/ui/form'
+import { isApiError } from '@/shared/api/errors'
+import { HookForm, TextField } from '@/shared/forms/fields'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { authApi } from '../api'
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas'
 
@@ -20,10 +20,9 @@ export function throttleWait(error: unknown): number | null {
   return match ? Number(match[1]) : 60
 }
 
-function failureMessage(error: unknown): string | null {
+function failureMessage(error: unknown): string {
   const wait = throttleWait(error)
   if (wait !== null) return `A mail was sent to this address a moment ago. Please wait ${wait} second${wait === 1 ? '' : 's'} before asking again.`
-  if (Object.keys(fieldErrors(error)).length > 0) return null
   return 'Please try again'
 }
 
@@ -36,17 +35,15 @@ export function ForgotPasswordPage() {
   const send = useMutation({
     mutationFn: (values: ForgotPasswordValues) => authApi.requestPasswordReset(values.email.trim()),
     onMutate: () => setSentTo(null),
+  })
+  const submit = useFormSubmit(form, {
+    submit: send.mutateAsync,
     onSuccess: (_data, values) => {
       setSentTo(values.email.trim())
       setLastAsked(values.email.trim())
     },
-    onError: (error) => {
-      const message = fieldErrors(error).email
-      if (message) form.setError('email', { type: 'server', message })
-    },
+    alertMessage: failureMessage,
   })
-  const { errors } = form.formState
-  const failure = send.isError ? failureMessage(send.error) : null
   return (
     <Flex justify="center">
       <Card.Root bg="bg" shadow="sm" w="full" maxW="md">
@@ -68,20 +65,12 @@ export function ForgotPasswordPage() {
               </Alert.Content>
             </Alert.Root>
           )}
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Form gap="4" noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))}>
-            <FormField label="Email" required error={errors.email?.message}>
-              <Input type="email" autoComplete="email" {...form.register('email')} />
-            </FormField>
-            <Button type="submit" colorPalette="brand" loading={send.isPending}>
+          <HookForm form={form} submit={submit}>
+            <TextField name="email" label="Email" required type="email" autoComplete="email" />
+            <Button type="submit" colorPalette="brand" loading={submit.submitting}>
               {lastAsked ? 'Send the link again' : 'Send reset link'}
             </Button>
-          </Form>
+          </HookForm>
           {DemoOutbox && lastAsked && (
             <Suspense fallback={null}>
               <DemoOutbox email={lastAsked} />

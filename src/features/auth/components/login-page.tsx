@@ -1,17 +1,13 @@
-import { Alert, Box, Button, Card, Code, Flex, Heading, Input, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Card, Code, Flex, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useSession, useSessionState } from '@/session/context'
 import type { Role } from '@/session/types'
 import { env } from '@/shared/lib/env'
-import { Form } from '@/shared/ui/form'
-import { FormField } from '@/shared/forms/field'
-import { FormAlert } from '@/shared/forms/form-alert'
-import { applyServerErrors } from '@/shared/forms/server-errors'
-import { PasswordInput } from '@/shared/forms/password-input'
+import { HookForm, TextField } from '@/shared/forms/fields'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { authApi, fetchDemoAccounts } from '../api'
 import { loginDefaults, loginSchema, type LoginValues } from '../schemas'
 
@@ -51,18 +47,14 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) 
   const session = useSession()
   const { notice } = useSessionState()
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: loginDefaults, mode: 'onTouched' })
-  const [alert, setAlert] = useState<string | null>(null)
-  const login = useMutation({
-    mutationFn: authApi.login,
-    onMutate: () => setAlert(null),
+  const login = useMutation({ mutationFn: authApi.login })
+  const submit = useFormSubmit(form, {
+    submit: login.mutateAsync,
     onSuccess: ({ jwt, user }) => {
       session.signIn(jwt, user)
       onSignedIn(user.isStaff ? 'staff' : 'user')
     },
-    // Field errors go on their fields like every other form; a detail shows in the alert.
-    onError: (error) => setAlert(applyServerErrors(error, form.setError, ['email', 'password'])),
   })
-  const { errors } = form.formState
   return (
     <Flex justify="center">
       <Stack gap="6" w="full" maxW="md">
@@ -76,29 +68,24 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) 
                 Manage your temple's offerings, deities and donations.
               </Text>
             </Box>
-            <FormAlert message={alert} />
-            {notice && !alert && (
+            {notice && !submit.alert && (
               <Alert.Root status="warning" role="status" data-testid="session-notice">
                 <Alert.Indicator />
                 <Alert.Title>{notice}</Alert.Title>
               </Alert.Root>
             )}
-            <Form gap="4" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-              <FormField label="Email" error={errors.email?.message}>
-                <Input type="email" autoComplete="username" {...form.register('email')} />
-              </FormField>
-              <FormField label="Password" error={errors.password?.message}>
-                <PasswordInput autoComplete="current-password" {...form.register('password')} />
-              </FormField>
+            <HookForm form={form} submit={submit}>
+              <TextField name="email" label="Email" type="email" autoComplete="username" />
+              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
               <Flex justify="flex-end">
                 <ChakraLink asChild fontSize="sm" color="brand.fg">
                   <Link to="/forget-password">Forgot password?</Link>
                 </ChakraLink>
               </Flex>
-              <Button type="submit" colorPalette="brand" loading={login.isPending} loadingText="Signing in">
+              <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText="Signing in">
                 Sign in
               </Button>
-            </Form>
+            </HookForm>
             <Text fontSize="sm" color="fg.muted" textAlign="center">
               New here?{' '}
               <ChakraLink asChild color="brand.fg">

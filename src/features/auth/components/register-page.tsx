@@ -1,21 +1,16 @@
-import { Alert, Box, Button, Card, Flex, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Card, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { describeError, fieldErrors, isApiError } from '@/shared/api/errors'
-import { Form } from '@/shared/ui/form'
-import { FormAlert } from '@/shared/forms/form-alert'
-import { FormField } from '@/shared/forms/field'
-import { PasswordInput } from '@/shared/forms/password-input'
-import { applyServerErrors } from '@/shared/forms/server-errors'
+import { describeError, isApiError } from '@/shared/api/errors'
+import { HookForm, TextField } from '@/shared/forms/fields'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { DemoMail } from '@/shared/ui/demo-only'
 import { notify } from '@/shared/ui/toaster'
 import { authApi } from '../api'
 import { registerDefaults, registerSchema, signUpCodeSchema, type RegisterValues, type SignUpCodeValues } from '../schemas'
-
-const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const
 
 /** The server's error `code` (e.g. signup_pending, code_expired), if any. */
 function errorCode(error: unknown): string | undefined {
@@ -46,23 +41,19 @@ interface CodeStepProps {
 
 function CodeStep({ email, notice, resendAt, onResent, onExpired, onDone, onBack, sends }: CodeStepProps) {
   const form = useForm<SignUpCodeValues>({ resolver: zodResolver(signUpCodeSchema), defaultValues: { code: '' }, mode: 'onTouched' })
-  const [alert, setAlert] = useState<string | null>(null)
   const left = useCountdown(resendAt)
-  const verify = useMutation({
-    mutationFn: (values: SignUpCodeValues) => authApi.verifySignUp(email, values.code),
-    onMutate: () => setAlert(null),
+  const verify = useMutation({ mutationFn: (values: SignUpCodeValues) => authApi.verifySignUp(email, values.code) })
+  const submit = useFormSubmit(form, {
+    submit: verify.mutateAsync,
     onSuccess: (result) => onDone(result.detail),
     onError: (error) => {
       const code = errorCode(error)
-      if (code === 'code_expired' || code === 'signup_missing') {
-        notify.error(describeError(error))
-        onExpired(describeError(error))
-        return
-      }
-      const message = fieldErrors(error).pin
-      if (message) form.setError('code', { type: 'server', message }, { shouldFocus: true })
-      else setAlert(describeError(error))
+      if (code !== 'code_expired' && code !== 'signup_missing') return false
+      notify.error(describeError(error))
+      onExpired(describeError(error))
+      return true
     },
+    serverNames: { pin: 'code' },
   })
   const resend = useMutation({
     mutationFn: () => authApi.resendSignUpCode(email),
@@ -82,7 +73,6 @@ function CodeStep({ email, notice, resendAt, onResent, onExpired, onDone, onBack
       if (Number.isFinite(wait)) onResent(Date.now() + wait * 1000)
     },
   })
-  const { errors } = form.formState
   return (
     <Stack gap="4">
       <Alert.Root status="info" role="status">
@@ -90,20 +80,27 @@ function CodeStep({ email, notice, resendAt, onResent, onExpired, onDone, onBack
         <Alert.Title>{notice}</Alert.Title>
       </Alert.Root>
       {__MOCKED__ && <DemoMail to={email} kind="signup-code" version={sends} />}
-      <FormAlert message={alert} />
-      <Form gap="4" noValidate onSubmit={form.handleSubmit((values) => verify.mutate(values))}>
-        <FormField label="Code from the e-mail" required error={errors.code?.message} helper={`Sent to ${email}.`}>
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} letterSpacing="0.4em" fontFamily="mono" {...form.register('code')} />
-        </FormField>
-        <Button type="submit" colorPalette="brand" loading={verify.isPending} loadingText="Checking">
+      <HookForm form={form} submit={submit}>
+        <TextField
+          name="code"
+          label="Code from the e-mail"
+          required
+          helper={`Sent to ${email}.`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          letterSpacing="0.4em"
+          fontFamily="mono"
+        />
+        <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText="Checking">
           Confirm and create account
         </Button>
-      </Form>
+      </HookForm>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Button variant="ghost" size="sm" onClick={onBack} disabled={verify.isPending}>
+        <Button variant="ghost" size="sm" onClick={onBack} disabled={submit.submitting}>
           Change details
         </Button>
-        <Button variant="outline" size="sm" onClick={() => resend.mutate()} disabled={left > 0 || verify.isPending} loading={resend.isPending}>
+        <Button variant="outline" size="sm" onClick={() => resend.mutate()} disabled={left > 0 || submit.submitting} loading={resend.isPending}>
           {left > 0 ? `Resend code in ${left} s` : 'Resend code'}
         </Button>
       </Flex>
@@ -117,28 +114,23 @@ type Step = { name: 'details' } | { name: 'code'; email: string; notice: string;
 export function RegisterPage() {
   const form = useForm<RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues: registerDefaults, mode: 'onTouched' })
   const [step, setStep] = useState<Step>({ name: 'details' })
-  const [alert, setAlert] = useState<string | null>(null)
-  const register = useMutation({
-    mutationFn: authApi.register,
-    onMutate: () => setAlert(null),
+  const register = useMutation({ mutationFn: authApi.register })
+  // Account-creation errors: an error toast and the inline alert (the spec asks for both).
+  const submit = useFormSubmit(form, {
+    submit: register.mutateAsync,
+    successToast: (result) => result.detail,
     onSuccess: (result, values) => {
-      notify.success(result.detail)
       setStep({ name: 'code', email: values.email, notice: result.detail, resendAt: Date.now() + result.resendAfter * 1000, sends: 1 })
     },
     onError: (error, values) => {
-      if (errorCode(error) === 'signup_pending') {
-        notify.info(describeError(error))
-        setStep({ name: 'code', email: values.email, notice: describeError(error), resendAt: 0, sends: 0 })
-        return
-      }
-      // Server errors are mapped here, never during render.
-      const leftover = applyServerErrors(error, form.setError, FIELDS)
-      const text = leftover ?? (Object.values(fieldErrors(error)).join(' ') || describeError(error))
-      notify.error(text)
-      setAlert(text)
+      if (errorCode(error) !== 'signup_pending') return false
+      notify.info(describeError(error))
+      setStep({ name: 'code', email: values.email, notice: describeError(error), resendAt: 0, sends: 0 })
+      return true
     },
+    errorToast: true,
+    repeatFieldErrors: true,
   })
-  const { errors } = form.formState
 
   return (
     <Flex justify="center">
@@ -177,7 +169,7 @@ export function RegisterPage() {
               sends={step.sends}
               onResent={(resendAt) => setStep({ ...step, resendAt, sends: step.sends + 1 })}
               onExpired={(message) => {
-                setAlert(message)
+                submit.setAlert(message)
                 setStep({ name: 'details' })
               }}
               onDone={(message) => {
@@ -188,29 +180,18 @@ export function RegisterPage() {
             />
           )}
           {step.name === 'details' && (
-            <Form gap="4" noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))}>
-              <FormAlert message={alert} />
+            <HookForm form={form} submit={submit}>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <FormField label="First name" required error={errors.firstName?.message}>
-                  <Input autoComplete="given-name" {...form.register('firstName')} />
-                </FormField>
-                <FormField label="Last name" required error={errors.lastName?.message}>
-                  <Input autoComplete="family-name" {...form.register('lastName')} />
-                </FormField>
+                <TextField name="firstName" label="First name" required autoComplete="given-name" />
+                <TextField name="lastName" label="Last name" required autoComplete="family-name" />
               </SimpleGrid>
-              <FormField label="Email" required error={errors.email?.message}>
-                <Input type="email" autoComplete="email" {...form.register('email')} />
-              </FormField>
-              <FormField label="Password" required error={errors.password?.message}>
-                <PasswordInput autoComplete="new-password" {...form.register('password')} />
-              </FormField>
-              <FormField label="Confirm password" required error={errors.confirmPassword?.message}>
-                <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-              </FormField>
-              <Button type="submit" colorPalette="brand" loading={register.isPending} loadingText="Sending code">
+              <TextField name="email" label="Email" required type="email" autoComplete="email" />
+              <TextField name="password" label="Password" required type="password" autoComplete="new-password" />
+              <TextField name="confirmPassword" label="Confirm password" required type="password" autoComplete="new-password" />
+              <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText="Sending code">
                 Continue
               </Button>
-            </Form>
+            </HookForm>
           )}
         </Card.Body>
       </Card.Root>

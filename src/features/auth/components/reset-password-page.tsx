@@ -2,11 +2,11 @@ import { Alert, Box, Button, Card, Flex, Heading, Link as ChakraLink, Text } fro
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { fieldErrors, isApiError } from '@/shared/api/errors'
-import { FormField } from '@/shared/forms/field'
-import { PasswordInput } from '@/shared/forms/password-input'
-import { Form } from '@/shared/ui/form'
+import { HookForm, TextField } from '@/shared/forms/fields'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { PageLoader } from '@/shared/ui/loaders'
 import { notify } from '@/shared/ui/toaster'
 import { authApi, type ResetLink } from '../api'
@@ -42,38 +42,31 @@ function LinkRefused({ incomplete }: { incomplete?: boolean }) {
 function NewPasswordForm({ link }: { link: ResetLink }) {
   const navigate = useNavigate()
   const form = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: resetPasswordDefaults, mode: 'onTouched' })
-  const confirm = useMutation({
-    mutationFn: (values: ResetPasswordValues) => authApi.confirmPasswordReset(link, values.password),
+  const [refused, setRefused] = useState(false)
+  const confirm = useMutation({ mutationFn: (values: ResetPasswordValues) => authApi.confirmPasswordReset(link, values.password) })
+  const submit = useFormSubmit(form, {
+    submit: confirm.mutateAsync,
     onSuccess: async () => {
       notify.success('Your password has been changed', 'Sign in with your new password.')
       await navigate({ to: '/login', search: {}, replace: true })
     },
     onError: (error) => {
-      const message = fieldErrors(error).newPassword
-      if (message) form.setError('password', { type: 'server', message }, { shouldFocus: true })
+      if (isLinkRefused(error)) setRefused(true)
+      return isLinkRefused(error)
     },
+    fields: ['password', 'confirmPassword'],
+    serverNames: { newPassword: 'password' },
+    alertMessage: () => 'Please try again',
   })
-  const { errors } = form.formState
-  if (confirm.isError && isLinkRefused(confirm.error)) return <LinkRefused />
-  const failed = confirm.isError && !fieldErrors(confirm.error).newPassword
+  if (refused) return <LinkRefused />
   return (
-    <Form gap="4" noValidate onSubmit={form.handleSubmit((values) => confirm.mutate(values))}>
-      {failed && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>Please try again</Alert.Title>
-        </Alert.Root>
-      )}
-      <FormField label="New password" required error={errors.password?.message} helper="At least 8 characters.">
-        <PasswordInput autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormField label="Confirm new password" required error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
-      <Button type="submit" colorPalette="brand" loading={confirm.isPending}>
+    <HookForm form={form} submit={submit}>
+      <TextField name="password" label="New password" required type="password" autoComplete="new-password" helper="At least 8 characters." />
+      <TextField name="confirmPassword" label="Confirm new password" required type="password" autoComplete="new-password" />
+      <Button type="submit" colorPalette="brand" loading={submit.submitting}>
         Set new password
       </Button>
-    </Form>
+    </HookForm>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Accordion, Badge, Button, Flex, Grid, Input, Skeleton, SkeletonText, Span, Stack, Text } from '@chakra-ui/react'
+import { Accordion, Badge, Flex, Grid, Skeleton, SkeletonText, Span, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -6,19 +6,14 @@ import { LuLandmark } from 'react-icons/lu'
 import { useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
 import { FilePicker } from '@/shared/forms/file-picker'
-import { FormField } from '@/shared/forms/field'
+import { FormActions, HookForm, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
-import { applyServerErrors } from '@/shared/forms/server-errors'
-import { useSingleFlight } from '@/shared/forms/single-flight'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { DOCUMENT_TYPES } from '@/shared/lib/files'
-import { Form } from '@/shared/ui/form'
-import { notify } from '@/shared/ui/toaster'
 import { useSaveBankAccount } from '../mutations'
 import { useBankAccount } from '../queries'
 import { bankAccountDefaults, bankAccountSchema, bankStatus, CHEQUE_RULE, type BankAccount, type BankAccountValues, type BankStatus } from '../schemas'
-
-const FIELDS = ['accName', 'accNumber', 'ifsc', 'branchName', 'cancelledCheque'] as const
 
 const STATUS: Record<BankStatus, { label: string; palette: string; help: string }> = {
   'not added': { label: 'Not added', palette: 'gray', help: 'Add the account the temple receives its payments in.' },
@@ -31,33 +26,30 @@ const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase
 function BankAccountForm({ account, disabled }: { account: BankAccount | null; disabled?: boolean }) {
   const templeId = useTempleId()
   const save = useSaveBankAccount(templeId)
-  const [alert, setAlert] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const schema = useMemo(() => bankAccountSchema({ hasCheque: Boolean(account?.cancelledCheque) }), [account])
   const form = useForm<BankAccountValues>({ resolver: zodResolver(schema), defaultValues: bankAccountDefaults(account), mode: 'onTouched' })
-  const { errors, isDirty, isSubmitting } = form.formState
+  const { errors, isDirty } = form.formState
   const { prompt } = useUnsavedChanges(isDirty, form, 'bank-account')
   const status = STATUS[bankStatus(account)]
   // The picker previews images only; a stored PDF (a data: url in the demo) is described instead.
   const chequeIsPdf = /^data:application\/pdf|\.pdf($|\?)/i.test(account?.cancelledCheque ?? '')
 
-  const submit = useSingleFlight(async (values: BankAccountValues) => {
-    setAlert(null)
-    setProgress(values.cancelledCheque ? 0 : null)
-    try {
-      const saved = await save.mutateAsync({ values, onProgress: values.cancelledCheque ? setProgress : undefined })
-      form.reset(bankAccountDefaults(saved))
-      notify.success('Bank Account Updated')
-    } catch (error) {
-      setAlert(applyServerErrors(error, form.setError, FIELDS))
-    } finally {
-      setProgress(null)
-    }
+  const submit = useFormSubmit(form, {
+    submit: async (values) => {
+      setProgress(values.cancelledCheque ? 0 : null)
+      try {
+        return await save.mutateAsync({ values, onProgress: values.cancelledCheque ? setProgress : undefined })
+      } finally {
+        setProgress(null)
+      }
+    },
+    onSuccess: (saved) => form.reset(bankAccountDefaults(saved)),
+    successToast: 'Bank Account Updated',
   })
-  const busy = isSubmitting || save.isPending
 
   return (
-    <Form gap="4" noValidate onSubmit={form.handleSubmit(submit)} aria-label="Bank account">
+    <HookForm form={form} submit={submit} aria-label="Bank account">
       <Flex align="center" gap="2" wrap="wrap">
         <Text fontSize="sm" fontWeight="medium">
           Status
@@ -69,20 +61,11 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
       <Text fontSize="xs" color="fg.muted" mt="-2">
         {status.help}
       </Text>
-      <FormAlert message={alert} />
-      <FormField label="Account name" required error={errors.accName?.message}>
-        <Input disabled={disabled} {...form.register('accName')} />
-      </FormField>
-      <FormField label="Account number" required error={errors.accNumber?.message}>
-        <Input disabled={disabled} textTransform="uppercase" inputMode="text" {...form.register('accNumber', { setValueAs: upper })} />
-      </FormField>
+      <TextField name="accName" label="Account name" required disabled={disabled} />
+      <TextField name="accNumber" label="Account number" required disabled={disabled} textTransform="uppercase" inputMode="text" setValueAs={upper} />
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: '1fr' }} gap="4">
-        <FormField label="IFS Code" required error={errors.ifsc?.message}>
-          <Input disabled={disabled} textTransform="uppercase" placeholder="e.g. SBIN0070028" maxLength={11} {...form.register('ifsc', { setValueAs: upper })} />
-        </FormField>
-        <FormField label="Branch name" required error={errors.branchName?.message}>
-          <Input disabled={disabled} {...form.register('branchName')} />
-        </FormField>
+        <TextField name="ifsc" label="IFS Code" required disabled={disabled} textTransform="uppercase" placeholder="e.g. SBIN0070028" maxLength={11} setValueAs={upper} />
+        <TextField name="branchName" label="Branch name" required disabled={disabled} />
       </Grid>
       <Controller
         name="cancelledCheque"
@@ -106,15 +89,9 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
           />
         )}
       />
-      {!disabled && (
-        <Flex>
-          <Button type="submit" size="sm" colorPalette="brand" disabled={!isDirty || busy} loading={busy}>
-            {account ? 'Save bank account' : 'Add bank account'}
-          </Button>
-        </Flex>
-      )}
+      {!disabled && <FormActions submit={submit} size="sm" submitLabel={account ? 'Save bank account' : 'Add bank account'} />}
       {prompt}
-    </Form>
+    </HookForm>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Switch } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -6,21 +6,16 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
 import { describeError, fieldErrors } from '@/shared/api/errors'
 import { dirtyPayload } from '@/shared/forms/dirty'
-import { FormField } from '@/shared/forms/field'
 import { FilePicker } from '@/shared/forms/file-picker'
-import { FormAlert } from '@/shared/forms/form-alert'
-import { applyServerErrors } from '@/shared/forms/server-errors'
-import { useSingleFlight } from '@/shared/forms/single-flight'
+import { FormActions, HookForm, SwitchField, TextField } from '@/shared/forms/fields'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { IMAGE_RULE, IMAGE_TYPES } from '@/shared/lib/files'
-import { Form } from '@/shared/ui/form'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
 import { useCreateDeity, useUpdateDeity, useUploadDeityImage } from '../mutations'
 import { deityDefaults, deitySchema, type Deity, type DeityValues, type OfferingOption } from '../schemas'
 import { OfferingPicker } from './offering-picker'
-
-const FIELDS = ['name', 'isMain', 'offerings'] as const
 
 interface DeityFormProps {
   deity?: Deity
@@ -35,7 +30,6 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
   const create = useCreateDeity(templeId)
   const update = useUpdateDeity(templeId)
   const upload = useUploadDeityImage(templeId)
-  const [alert, setAlert] = useState<string | null>(null)
   const [file, setFile] = useState<File | null>(null)
   const [imageError, setImageError] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
@@ -44,7 +38,7 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
     defaultValues: deityDefaults(deity),
     mode: 'onTouched',
   })
-  const { errors, isDirty, isSubmitting, dirtyFields } = form.formState
+  const { errors, isDirty, dirtyFields } = form.formState
   const changed = isDirty || file !== null
   const { prompt, allowLeave } = useUnsavedChanges(changed, form)
 
@@ -63,63 +57,44 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
     }
   }
 
-  const submit = useSingleFlight(async (values: DeityValues) => {
-    setAlert(null)
+  const save = async (values: DeityValues) => {
     setImageError(null)
-    try {
-      if (deity) {
-        const changes = dirtyPayload(values, dirtyFields)
-        if (Object.keys(changes).length > 0) await update.mutateAsync({ deity, changes })
-        if (!(await uploadImage(deity))) {
-          form.reset(values)
-          return
-        }
-        notify.success('Deity updated')
-      } else {
-        const created = await create.mutateAsync(values)
-        notify.success(`Deity ${created.name} created`)
-        if (!(await uploadImage(created))) {
-          // The deity exists now: continue on its edit page so the image can be tried again.
-          notify.error('The image could not be uploaded', 'Pick the image again and save.')
-          allowLeave()
-          await navigate({ to: '/dashboard/deities/edit/$id', params: { id: created.id } })
-          return
-        }
+    if (deity) {
+      const changes = dirtyPayload(values, dirtyFields)
+      if (Object.keys(changes).length > 0) await update.mutateAsync({ deity, changes })
+      if (!(await uploadImage(deity))) {
+        form.reset(values)
+        return
       }
-      allowLeave()
-      await navigate({ to: '/dashboard/deities' })
-    } catch (error) {
-      setAlert(applyServerErrors(error, form.setError, FIELDS))
+      notify.success('Deity updated')
+    } else {
+      const created = await create.mutateAsync(values)
+      notify.success(`Deity ${created.name} created`)
+      if (!(await uploadImage(created))) {
+        // The deity exists now: continue on its edit page so the image can be tried again.
+        notify.error('The image could not be uploaded', 'Pick the image again and save.')
+        allowLeave()
+        await navigate({ to: '/dashboard/deities/edit/$id', params: { id: created.id } })
+        return
+      }
     }
-  })
-  const busy = isSubmitting || create.isPending || update.isPending || upload.isPending
+    allowLeave()
+    await navigate({ to: '/dashboard/deities' })
+  }
+  const submit = useFormSubmit(form, { submit: save })
 
   return (
     <>
       <PageHeader back title={deity ? 'Edit deity' : 'Add deity'} />
       <Panel maxW="3xl">
-        <Form gap="5" noValidate onSubmit={form.handleSubmit(submit)}>
-          <FormAlert message={alert} />
-          <FormField label="Name" required error={errors.name?.message}>
-            <Input autoFocus placeholder="e.g. Sree Ganapathy" {...form.register('name')} />
-          </FormField>
-          <Controller
-            control={form.control}
+        <HookForm form={form} submit={submit} gap="5">
+          <TextField name="name" label="Name" required autoFocus placeholder="e.g. Sree Ganapathy" />
+          <SwitchField
             name="isMain"
-            render={({ field }) => (
-              <FormField label="Main prathistta" required error={errors.isMain?.message} helper="The temple's principal deity.">
-                <Switch.Root
-                  name={field.name}
-                  checked={field.value}
-                  onCheckedChange={(details) => field.onChange(details.checked)}
-                  colorPalette="brand"
-                >
-                  <Switch.HiddenInput onBlur={field.onBlur} />
-                  <Switch.Control />
-                  <Switch.Label>{field.value ? 'Yes, main prathistta' : 'No'}</Switch.Label>
-                </Switch.Root>
-              </FormField>
-            )}
+            fieldLabel="Main prathistta"
+            required
+            helper="The temple's principal deity."
+            label={(checked) => (checked ? 'Yes, main prathistta' : 'No')}
           />
           <Controller
             control={form.control}
@@ -142,15 +117,12 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
             progress={progress}
             helper="One jpeg or png image, at most 5 MB."
           />
-          <Flex gap="3">
-            <Button type="submit" colorPalette="brand" disabled={!changed || busy} loading={busy}>
-              {deity ? 'Save changes' : 'Add deity'}
-            </Button>
+          <FormActions submit={submit} dirty={changed} submitLabel={deity ? 'Save changes' : 'Add deity'}>
             <Button variant="ghost" onClick={() => void navigate({ to: '/dashboard/deities' })}>
               Cancel
             </Button>
-          </Flex>
-        </Form>
+          </FormActions>
+        </HookForm>
       </Panel>
       {prompt}
     </>

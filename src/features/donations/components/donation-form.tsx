@@ -1,17 +1,13 @@
-import { Button, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react'
+import { Button, SimpleGrid, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
-import { Controller, useForm, type Path, type UseFormReturn } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
-import { isApiError } from '@/shared/api/errors'
-import { FormField } from '@/shared/forms/field'
+import { FormActions, FormSection, HookForm, NumberField, SelectField, SwitchField, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { DateChipsField, MonthDaysField, WeekdayField } from '@/shared/forms/schedule-fields'
-import { applyServerErrors } from '@/shared/forms/server-errors'
-import { useSingleFlight } from '@/shared/forms/single-flight'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
-import { Form } from '@/shared/ui/form'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
 import { useCreateDonation, useUpdateDonation } from '../mutations'
@@ -30,47 +26,8 @@ import {
   type DonationValues,
 } from '../schemas'
 
-const FIELDS = [
-  'name',
-  'category',
-  'isAmountFixed',
-  'amount',
-  'minAmount',
-  'maxAmount',
-  'isDateRequired',
-  'donationType',
-  'blockPeriod',
-  'blockUnit',
-  'perDayLimit',
-  'repeatUnit',
-  'description',
-] as const satisfies readonly Path<DonationValues>[]
-
-/** Nested `donationMeta` errors of the server onto the recurrence fields. */
-function applyMetaErrors(error: unknown, form: UseFormReturn<DonationValues>, type: string) {
-  if (!isApiError(error) || !error.body || typeof error.body !== 'object' || Array.isArray(error.body)) return
-  const meta = (error.body as Record<string, unknown>).donationMeta
-  if (!meta || typeof meta !== 'object' || Array.isArray(meta)) return
-  const first = (value: unknown) => (Array.isArray(value) ? value.map(String).join(' ') : typeof value === 'string' ? value : null)
-  const entries = meta as Record<string, unknown>
-  const dates = first(entries.dates)
-  const days = first(entries.days)
-  const excludes = first(entries.excludes)
-  if (dates) form.setError('dates', { type: 'server', message: dates })
-  if (days) form.setError(type === 'monthly' ? 'monthDays' : 'weekdays', { type: 'server', message: days })
-  if (excludes) form.setError('excludes', { type: 'server', message: excludes })
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="4" as="section">
-      <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  )
-}
+const BLOCK_PERIOD_OPTIONS = BLOCK_PERIODS.map((value) => ({ value, label: BLOCK_PERIOD_LABELS[value] }))
+const DONATION_TYPE_OPTIONS = DONATION_TYPES.map((value) => ({ value, label: DONATION_TYPE_LABELS[value] }))
 
 interface DonationFormProps {
   donation?: Donation
@@ -84,28 +41,20 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
   const navigate = useNavigate()
   const create = useCreateDonation(templeId)
   const update = useUpdateDonation(templeId)
-  const [alert, setAlert] = useState<string | null>(null)
   const form = useForm<DonationValues>({
     resolver: zodResolver(donationSchema),
     defaultValues: donationDefaults(donation),
     mode: 'onTouched',
   })
-  const { errors, isDirty, isSubmitting, dirtyFields } = form.formState
+  const { errors, isDirty, dirtyFields } = form.formState
   const { prompt, allowLeave } = useUnsavedChanges(isDirty, form)
   const isAmountFixed = form.watch('isAmountFixed')
   const isDateRequired = form.watch('isDateRequired')
   const donationType = form.watch('donationType')
   const blockPeriod = form.watch('blockPeriod')
   const type = isDateRequired ? donationType : 'daily'
-  /** Selects are controlled (value from the form state), so a default always shows as chosen. */
-  const selectProps = (name: 'category' | 'donationType' | 'blockPeriod') => {
-    const { onChange, onBlur, ref } = form.register(name)
-    return { name, onChange, onBlur, ref, value: form.watch(name) }
-  }
-
-  const submit = useSingleFlight(async (values: DonationValues) => {
-    setAlert(null)
-    try {
+  const submit = useFormSubmit(form, {
+    submit: async (values) => {
       if (donation) {
         await update.mutateAsync({ donation, changes: donationChanges(values, dirtyFields), meta: metaChanges(donation.donationMeta, values) })
         notify.success('Donation updated')
@@ -113,98 +62,65 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
         const created = await create.mutateAsync(donationPayload(values))
         notify.success(`Donation ${created.name} Successfully created`)
       }
+    },
+    onSuccess: async () => {
       allowLeave()
       await navigate({ to: '/dashboard/donations' })
-    } catch (error) {
-      notify.error(donation ? 'Error updating donation' : 'Error adding Donation')
-      applyMetaErrors(error, form, values.donationType)
-      setAlert(applyServerErrors(error, form.setError, FIELDS))
-    }
+    },
+    errorToast: donation ? 'Error updating donation' : 'Error adding Donation',
+    // The recurrence lives in a nested `donationMeta` on the server.
+    serverNames: {
+      'donationMeta.dates': 'dates',
+      'donationMeta.days': type === 'monthly' ? 'monthDays' : 'weekdays',
+      'donationMeta.excludes': 'excludes',
+    },
   })
-  const busy = isSubmitting || create.isPending || update.isPending
   const hasCategories = categoryOptions.length > 0 || Boolean(donation)
 
   return (
     <>
       <PageHeader back title={donation ? 'Edit donation' : 'Add donation'} />
       <Panel maxW="4xl">
-        <Form gap="8" noValidate onSubmit={form.handleSubmit(submit)}>
-          <FormAlert message={alert} />
+        <HookForm form={form} submit={submit} gap="8">
           {!hasCategories && (
             <FormAlert status="info" message="Add a donation category first: every donation belongs to one." />
           )}
-          <Section title="Donation">
+          <FormSection title="Donation" level="h2">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField label="Name" required error={errors.name?.message}>
-                <Input autoFocus placeholder="e.g. Annadanam Sponsorship" {...form.register('name')} />
-              </FormField>
-              <FormField label="Category" required error={errors.category?.message}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field placeholder="Choose a category" {...selectProps('category')}>
-                    {categoryOptions.map((option) => (
-                      <option key={option.url} value={option.url}>
-                        {option.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
+              <TextField name="name" label="Name" required autoFocus placeholder="e.g. Annadanam Sponsorship" />
+              <SelectField
+                name="category"
+                label="Category"
+                required
+                placeholder="Choose a category"
+                options={categoryOptions.map((option) => ({ value: option.url, label: option.name }))}
+              />
             </SimpleGrid>
-            <FormField label="Description" error={errors.description?.message}>
-              <Textarea autoresize rows={3} maxH="10lh" placeholder="What the donation supports" {...form.register('description')} />
-            </FormField>
-          </Section>
+            <TextField name="description" label="Description" rows={3} placeholder="What the donation supports" />
+          </FormSection>
 
-          <Section title="Amount">
-            <Controller
-              control={form.control}
-              name="isAmountFixed"
-              render={({ field }) => (
-                <Switch.Root checked={field.value} onCheckedChange={(d) => field.onChange(d.checked)} colorPalette="brand">
-                  <Switch.HiddenInput onBlur={field.onBlur} />
-                  <Switch.Control />
-                  <Switch.Label>Fixed amount</Switch.Label>
-                </Switch.Root>
-              )}
-            />
+          <FormSection title="Amount" level="h2">
+            <SwitchField name="isAmountFixed" label="Fixed amount" />
             {isAmountFixed ? (
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                <FormField label="Amount" required error={errors.amount?.message}>
-                  <Input inputMode="decimal" placeholder="e.g. 501" {...form.register('amount')} />
-                </FormField>
+                <NumberField name="amount" label="Amount" required placeholder="e.g. 501" />
               </SimpleGrid>
             ) : (
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                <FormField label="Minimum amount" error={errors.minAmount?.message} helper="Leave empty for no minimum.">
-                  {/* The maximum is checked again when the minimum changes (its message shows on the maximum). */}
-                  <Input inputMode="decimal" {...form.register('minAmount', { deps: ['maxAmount'] })} />
-                </FormField>
-                <FormField label="Maximum amount" error={errors.maxAmount?.message} helper="Leave empty for no maximum.">
-                  <Input inputMode="decimal" {...form.register('maxAmount')} />
-                </FormField>
+                {/* The maximum is checked again when the minimum changes (its message shows on the maximum). */}
+                <NumberField name="minAmount" label="Minimum amount" helper="Leave empty for no minimum." deps={['maxAmount']} />
+                <NumberField name="maxAmount" label="Maximum amount" helper="Leave empty for no maximum." />
               </SimpleGrid>
             )}
-          </Section>
+          </FormSection>
 
-          <Section title="Schedule">
-            <Controller
-              control={form.control}
+          <FormSection title="Schedule" level="h2">
+            <SwitchField
               name="isDateRequired"
-              render={({ field }) => (
-                <Switch.Root
-                  checked={field.value}
-                  onCheckedChange={(d) => {
-                    field.onChange(d.checked)
-                    if (!d.checked) form.setValue('donationType', 'daily', { shouldDirty: true })
-                  }}
-                  colorPalette="brand"
-                >
-                  <Switch.HiddenInput onBlur={field.onBlur} />
-                  <Switch.Control />
-                  <Switch.Label>Devotee picks a date</Switch.Label>
-                </Switch.Root>
-              )}
+              label="Devotee picks a date"
+              onChange={(checked) => {
+                if (!checked) form.setValue('donationType', 'daily', { shouldDirty: true })
+              }}
             />
             {!isDateRequired ? (
               <Text fontSize="sm" color="fg.muted">
@@ -213,22 +129,9 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
             ) : (
               <>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                  <FormField label="Donation type" required error={errors.donationType?.message}>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...selectProps('donationType')}>
-                        {DONATION_TYPES.map((option) => (
-                          <option key={option} value={option}>
-                            {DONATION_TYPE_LABELS[option]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
+                  <SelectField name="donationType" label="Donation type" required options={DONATION_TYPE_OPTIONS} />
                   {type !== 'custom' && (
-                    <FormField label="Repeat unit" error={errors.repeatUnit?.message} helper="e.g. 2 repeats every second week or month.">
-                      <Input inputMode="numeric" {...form.register('repeatUnit')} />
-                    </FormField>
+                    <NumberField name="repeatUnit" label="Repeat unit" inputMode="numeric" helper="e.g. 2 repeats every second week or month." />
                   )}
                 </SimpleGrid>
                 {type === 'custom' && (
@@ -271,43 +174,24 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
                 )}
               </>
             )}
-          </Section>
+          </FormSection>
 
-          <Section title="Limits">
+          <FormSection title="Limits" level="h2">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-              <FormField label="Per-day limit" error={errors.perDayLimit?.message} helper="Leave empty for no limit.">
-                <Input inputMode="numeric" {...form.register('perDayLimit')} />
-              </FormField>
-              <FormField label="Block period" error={errors.blockPeriod?.message}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...selectProps('blockPeriod')}>
-                    {BLOCK_PERIODS.map((option) => (
-                      <option key={option} value={option}>
-                        {BLOCK_PERIOD_LABELS[option]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
+              <NumberField name="perDayLimit" label="Per-day limit" inputMode="numeric" helper="Leave empty for no limit." />
+              <SelectField name="blockPeriod" label="Block period" options={BLOCK_PERIOD_OPTIONS} />
               {blockPeriod !== 'not_applicable' && (
-                <FormField label="Block unit" required error={errors.blockUnit?.message} helper="How many periods are blocked.">
-                  <Input inputMode="numeric" {...form.register('blockUnit')} />
-                </FormField>
+                <NumberField name="blockUnit" label="Block unit" required inputMode="numeric" helper="How many periods are blocked." />
               )}
             </SimpleGrid>
-          </Section>
+          </FormSection>
 
-          <Flex gap="3">
-            <Button type="submit" colorPalette="brand" disabled={!isDirty || busy} loading={busy}>
-              {donation ? 'Save changes' : 'Add donation'}
-            </Button>
+          <FormActions submit={submit} submitLabel={donation ? 'Save changes' : 'Add donation'}>
             <Button variant="ghost" onClick={() => void navigate({ to: '/dashboard/donations' })}>
               Cancel
             </Button>
-          </Flex>
-        </Form>
-      </Panel>
+          </FormActions>
+        </HookForm>      </Panel>
       {prompt}
     </>
   )

@@ -1,11 +1,10 @@
-import { Button, Flex, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { describeError } from '@/shared/api/errors'
-import { FormField } from '@/shared/forms/field'
+import { FormActions, HookForm, SwitchField, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
-import { Form } from '@/shared/ui/form'
-import { notify } from '@/shared/ui/toaster'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUpdateStaffBankAccount } from '../mutations'
 import { useStaffBankAccount } from '../queries'
 import { formatTimestampDate, staffBankSchema, type StaffBankAccount, type StaffBankValues } from '../schemas'
@@ -17,24 +16,20 @@ function BankForm({ templeId, account }: { templeId: number; account: StaffBankA
     defaultValues: { merchantId: account.merchantId ?? '', isActive: account.isActive },
     mode: 'onTouched',
   })
-  const { errors, dirtyFields, isDirty } = form.formState
-  const submit = form.handleSubmit((values) => {
-    const changes: Partial<StaffBankValues> = {}
-    if (dirtyFields.merchantId) changes.merchantId = values.merchantId.trim()
-    if (dirtyFields.isActive) changes.isActive = values.isActive
-    update.mutate(
-      { account, changes },
-      {
-        onSuccess: (updated) => {
-          notify.success('Bank account updated')
-          form.reset({ merchantId: updated.merchantId ?? '', isActive: updated.isActive })
-        },
-        onError: () => notify.error('Bank account updation failed, try again'),
-      },
-    )
+  const { dirtyFields } = form.formState
+  const submit = useFormSubmit(form, {
+    submit: (values) => {
+      const changes: Partial<StaffBankValues> = {}
+      if (dirtyFields.merchantId) changes.merchantId = values.merchantId.trim()
+      if (dirtyFields.isActive) changes.isActive = values.isActive
+      return update.mutateAsync({ account, changes })
+    },
+    successToast: 'Bank account updated',
+    onSuccess: (updated) => form.reset({ merchantId: updated.merchantId ?? '', isActive: updated.isActive }),
+    errorToast: 'Bank account updation failed, try again',
   })
   return (
-    <Form onSubmit={submit} noValidate aria-label="Bank account">
+    <HookForm form={form} submit={submit} aria-label="Bank account">
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" fontSize="sm">
           <Text>
@@ -62,27 +57,11 @@ function BankForm({ templeId, account }: { templeId: number; account: StaffBankA
             {formatTimestampDate(account.updatedAt)}
           </Text>
         </SimpleGrid>
-        <FormField label="Merchant Id" required error={errors.merchantId?.message}>
-          <Input {...form.register('merchantId')} />
-        </FormField>
-        <Controller
-          control={form.control}
-          name="isActive"
-          render={({ field }) => (
-            <Switch.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked)}>
-              <Switch.HiddenInput onBlur={field.onBlur} />
-              <Switch.Control />
-              <Switch.Label>Active</Switch.Label>
-            </Switch.Root>
-          )}
-        />
-        <Flex justify="end">
-          <Button type="submit" size="sm" colorPalette="brand" disabled={!isDirty} loading={update.isPending}>
-            Save bank account
-          </Button>
-        </Flex>
+        <TextField name="merchantId" label="Merchant Id" required />
+        <SwitchField name="isActive" label="Active" />
+        <FormActions submit={submit} submitLabel="Save bank account" size="sm" placement="end" />
       </Stack>
-    </Form>
+    </HookForm>
   )
 }
 

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Dialog, Flex, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, Checkbox, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { LuPower, LuPowerOff, LuRotateCcw, LuSend, LuTrash2 } from 'react-icons/lu'
 import { describeError } from '@/shared/api/errors'
-import { FormField } from '@/shared/forms/field'
+import { DateField } from '@/shared/forms/fields'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { notify } from '@/shared/ui/toaster'
 import { useDeleteTemple, useResetTemple, useSendConsolidation, useSetTempleActive } from '../mutations'
@@ -23,66 +24,66 @@ function ResetDialog({ temple, open, onClose }: { temple: StaffTemple; open: boo
     form.reset(resetDefaults())
     onClose()
   }
-  const submit = form.handleSubmit((values) =>
-    reset.mutate(
-      { temple, values },
-      {
-        onSuccess: () => {
-          notify.success('Data resetted successfully.')
-          form.reset(resetDefaults())
-          onClose()
-        },
-        onError: () => notify.error(SOMETHING_WRONG),
-      },
-    ),
-  )
+  // The spec words this failure as a toast only.
+  const submit = useFormSubmit(form, {
+    submit: (values) => reset.mutateAsync({ temple, values }),
+    successToast: 'Data resetted successfully.',
+    onSuccess: () => {
+      form.reset(resetDefaults())
+      onClose()
+    },
+    onError: () => {
+      notify.error(SOMETHING_WRONG)
+      return true
+    },
+  })
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(event) => !event.open && close()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form noValidate onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>Are you sure you want to reset?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="red.fg">Warning: You cannot reverse this action!</Text>
-                  <FormField label="Reset up to" error={form.formState.errors.tillDate?.message} helper="Data up to the end of this day is cleared.">
-                    <Input type="date" {...form.register('tillDate')} />
-                  </FormField>
-                  <SimpleGrid columns={2} gap="2" role="group" aria-label="Modules to reset">
-                    {RESET_MODULES.map((name) => (
-                      <Controller
-                        key={name}
-                        control={form.control}
-                        name={name}
-                        render={({ field }) => (
-                          <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
-                            <Checkbox.HiddenInput />
-                            <Checkbox.Control />
-                            <Checkbox.Label>{MODULE_LABELS[name]}</Checkbox.Label>
-                          </Checkbox.Root>
-                        )}
-                      />
-                    ))}
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={reset.isPending}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="red" disabled={!anyModule || reset.isPending} loading={reset.isPending}>
-                  Reset
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormProvider {...form}>
+      <Dialog.Root role="alertdialog" open={open} onOpenChange={(event) => !event.open && close()} placement="center" lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content asChild>
+              <form noValidate onSubmit={submit.onSubmit}>
+                <Dialog.Header>
+                  <Dialog.Title>Are you sure you want to reset?</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <Text color="red.fg">Warning: You cannot reverse this action!</Text>
+                    <DateField name="tillDate" label="Reset up to" helper="Data up to the end of this day is cleared." />
+                    <SimpleGrid columns={2} gap="2" role="group" aria-label="Modules to reset">
+                      {RESET_MODULES.map((name) => (
+                        <Controller
+                          key={name}
+                          control={form.control}
+                          name={name}
+                          render={({ field }) => (
+                            <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
+                              <Checkbox.HiddenInput />
+                              <Checkbox.Control />
+                              <Checkbox.Label>{MODULE_LABELS[name]}</Checkbox.Label>
+                            </Checkbox.Root>
+                          )}
+                        />
+                      ))}
+                    </SimpleGrid>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={close} disabled={reset.isPending}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" colorPalette="red" disabled={!anyModule || submit.submitting} loading={submit.submitting}>
+                    Reset
+                  </Button>
+                </Dialog.Footer>
+              </form>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </FormProvider>
   )
 }
 

@@ -1,12 +1,11 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { useSingleFlight } from '@/shared/forms/single-flight'
+import { FormActions, HookForm } from '@/shared/forms/fields'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
-import { Form } from '@/shared/ui/form'
 import { Panel } from '@/shared/ui/page'
-import { notify } from '@/shared/ui/toaster'
 import { useUpdateTemple } from '../mutations'
 import { LOCATION_REQUIRED, locationDefaults, locationSchema, toLatLng, type LocationValues, type Temple } from '../schemas'
 import { LocationPicker } from './location-picker'
@@ -20,24 +19,20 @@ const schema = locationSchema.superRefine((value, ctx) => {
 export function LocationCard({ temple, disabled }: { temple: Temple; disabled?: boolean }) {
   const update = useUpdateTemple()
   const form = useForm<LocationValues>({ resolver: zodResolver(schema), defaultValues: locationDefaults(temple.location) })
-  const { errors, isDirty, isSubmitting } = form.formState
+  const { errors, isDirty } = form.formState
   const { prompt } = useUnsavedChanges(isDirty, form, 'location')
   const value = useWatch({ control: form.control })
 
-  const submit = useSingleFlight(async (values: LocationValues) => {
-    try {
-      const updated = await update.mutateAsync({ temple, changes: { location: toLatLng(values) } })
-      form.reset(locationDefaults(updated.location))
-      notify.success('Location updated')
-    } catch {
-      notify.error('Location updated failed')
-    }
+  const submit = useFormSubmit(form, {
+    submit: (values) => update.mutateAsync({ temple, changes: { location: toLatLng(values) } }),
+    onSuccess: (updated) => form.reset(locationDefaults(updated.location)),
+    successToast: 'Location updated',
+    errorToast: 'Location updated failed',
   })
-  const busy = isSubmitting || update.isPending
 
   return (
     <Panel>
-      <Form gap="4" noValidate onSubmit={form.handleSubmit(submit)} aria-label="Location">
+      <HookForm form={form} submit={submit} aria-label="Location">
         <Stack gap="1">
           <Heading as="h2" size="md">
             Location
@@ -56,14 +51,8 @@ export function LocationCard({ temple, disabled }: { temple: Temple; disabled?: 
           }}
           errors={{ latitude: errors.latitude?.message, longitude: errors.longitude?.message }}
         />
-        {!disabled && (
-          <Flex>
-            <Button type="submit" colorPalette="brand" disabled={!isDirty || busy} loading={busy}>
-              Save location
-            </Button>
-          </Flex>
-        )}
-      </Form>
+        {!disabled && <FormActions submit={submit} submitLabel="Save location" />}
+      </HookForm>
       {prompt}
     </Panel>
   )

@@ -1,14 +1,13 @@
-import { Button, Flex, Grid, GridItem, Heading, Input, NativeSelect, Separator, Stack, Switch, Textarea } from '@chakra-ui/react'
+import { Button, Flex, Grid, GridItem, Input, Separator } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState, type ReactNode } from 'react'
-import { Controller, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form'
+import { useState } from 'react'
+import { Controller, useForm, useFormContext, useWatch } from 'react-hook-form'
 import { dirtyPayload } from '@/shared/forms/dirty'
 import { FormField } from '@/shared/forms/field'
-import { FormAlert } from '@/shared/forms/form-alert'
-import { useSingleFlight } from '@/shared/forms/single-flight'
+import { FormActions, FormSection, HookForm, SelectField, SwitchField, TextField, TimeField, useFieldError } from '@/shared/forms/fields'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { DEFAULT_COUNTRY_CODE, INVALID_COUNTRY_CODE, isValidCountryCode, phoneSuggestion } from '@/shared/lib/phone'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
-import { Form } from '@/shared/ui/form'
 import { notify } from '@/shared/ui/toaster'
 import { useRegisterTemple, useUpdateTemple } from '../mutations'
 import {
@@ -21,32 +20,6 @@ import {
   type TempleValues,
 } from '../schemas'
 import { LocationPicker } from './location-picker'
-import { applyNestedServerErrors } from './server-errors'
-
-const FIELDS: readonly Path<TempleValues>[] = [
-  'name',
-  'email',
-  'phone',
-  'contact_no_1',
-  'contact_no_2',
-  'whatsappNo',
-  'openingTime',
-  'closingTime',
-  'offlineConsolidationTime',
-  'counterName',
-  'enableDakshina',
-  'dakshinaInConsolidation',
-  'starLang',
-  'description',
-  'address.address_line_1',
-  'address.address_line_2',
-  'address.city',
-  'address.district',
-  'address.state',
-  'address.pincode',
-  'location.latitude',
-  'location.longitude',
-]
 
 type PhoneName = 'phone' | 'contact_no_1' | 'contact_no_2' | 'whatsappNo'
 
@@ -54,9 +27,10 @@ type PhoneName = 'phone' | 'contact_no_1' | 'contact_no_2' | 'whatsappNo'
  * A phone number is saved as typed when it matches the spec's pattern; libphonenumber only offers
  * a normalised form beside it (numbers without + are read with the form's country code).
  */
-function PhoneField({ form, name, label, required, countryCode }: { form: UseFormReturn<TempleValues>; name: PhoneName; label: string; required?: boolean; countryCode: string }) {
+function PhoneField({ name, label, required, countryCode }: { name: PhoneName; label: string; required?: boolean; countryCode: string }) {
+  const form = useFormContext<TempleValues>()
   const value = useWatch({ control: form.control, name })
-  const error = form.formState.errors[name]?.message
+  const error = useFieldError(name)
   const suggestion = error ? null : phoneSuggestion(value ?? '', countryCode)
   const helper = suggestion ? (
     <>
@@ -80,14 +54,6 @@ function PhoneField({ form, name, label, required, countryCode }: { form: UseFor
   )
 }
 
-function Subheading({ children }: { children: ReactNode }) {
-  return (
-    <Heading as="h3" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-      {children}
-    </Heading>
-  )
-}
-
 interface TempleFormProps {
   /** Edit this temple (PATCH of the changed fields); without it the form registers a new temple. */
   temple?: Temple
@@ -101,19 +67,17 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
   const registering = !temple
   const update = useUpdateTemple()
   const register = useRegisterTemple()
-  const [alert, setAlert] = useState<string | null>(null)
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE)
   const form = useForm<TempleValues>({
     resolver: zodResolver(registering ? registerTempleSchema : templeSchema),
     defaultValues: templeDefaults(temple),
     mode: 'onTouched',
   })
-  const { errors, isDirty, isSubmitting, dirtyFields } = form.formState
+  const { errors, isDirty, dirtyFields } = form.formState
   const { prompt, allowLeave } = useUnsavedChanges(isDirty, form, 'temple')
 
-  const submit = useSingleFlight(async (values: TempleValues) => {
-    setAlert(null)
-    try {
+  const submit = useFormSubmit(form, {
+    submit: async (values) => {
       if (temple) {
         const { location: _location, ...changed } = dirtyPayload(values, dirtyFields)
         void _location
@@ -126,26 +90,17 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
         form.reset(templeDefaults())
         onRegistered?.(created)
       }
-    } catch (error) {
-      setAlert(applyNestedServerErrors(error, form.setError, FIELDS))
-    }
+    },
   })
-  const busy = isSubmitting || update.isPending || register.isPending
   const e = errors
 
   return (
-    <Form gap="6" noValidate onSubmit={form.handleSubmit(submit)} aria-label="Temple details">
-      <FormAlert message={alert} />
+    <HookForm form={form} submit={submit} gap="6" aria-label="Temple details">
       <fieldset disabled={disabled} style={{ display: 'contents' }}>
-        <Stack gap="4">
-          <Subheading>Temple</Subheading>
-          <FormField label="Temple name" required error={e.name?.message}>
-            <Input {...form.register('name')} />
-          </FormField>
+        <FormSection title="Temple">
+          <TextField name="name" label="Temple name" required />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <FormField label="Email" required error={e.email?.message}>
-              <Input type="email" autoComplete="email" {...form.register('email')} />
-            </FormField>
+            <TextField name="email" label="Email" required type="email" autoComplete="email" />
             <FormField
               label="Country code"
               error={isValidCountryCode(countryCode) ? undefined : INVALID_COUNTRY_CODE}
@@ -153,103 +108,49 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
             >
               <Input inputMode="tel" maxW="8rem" value={countryCode} onChange={(event) => setCountryCode(event.currentTarget.value)} />
             </FormField>
-            <PhoneField form={form} name="phone" label="Phone" required countryCode={countryCode} />
-            <PhoneField form={form} name="contact_no_1" label="Contact number 1" countryCode={countryCode} />
-            <PhoneField form={form} name="contact_no_2" label="Contact number 2" countryCode={countryCode} />
-            <PhoneField form={form} name="whatsappNo" label="WhatsApp number" countryCode={countryCode} />
-            <FormField label="Counter name" error={e.counterName?.message}>
-              <Input placeholder="e.g. East Nada Counter" {...form.register('counterName')} />
-            </FormField>
+            <PhoneField name="phone" label="Phone" required countryCode={countryCode} />
+            <PhoneField name="contact_no_1" label="Contact number 1" countryCode={countryCode} />
+            <PhoneField name="contact_no_2" label="Contact number 2" countryCode={countryCode} />
+            <PhoneField name="whatsappNo" label="WhatsApp number" countryCode={countryCode} />
+            <TextField name="counterName" label="Counter name" placeholder="e.g. East Nada Counter" />
           </Grid>
-        </Stack>
+        </FormSection>
 
         <Separator />
-        <Stack gap="4">
-          <Subheading>Timings and Dakshina</Subheading>
+        <FormSection title="Timings and Dakshina">
           <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-            <FormField label="Opening time" error={e.openingTime?.message}>
-              <Input type="time" {...form.register('openingTime', { deps: ['closingTime'] })} />
-            </FormField>
-            <FormField label="Closing time" error={e.closingTime?.message}>
-              <Input type="time" {...form.register('closingTime')} />
-            </FormField>
-            <FormField label="Offline consolidation time" error={e.offlineConsolidationTime?.message}>
-              <Input type="time" {...form.register('offlineConsolidationTime')} />
-            </FormField>
+            <TimeField name="openingTime" label="Opening time" deps={['closingTime']} />
+            <TimeField name="closingTime" label="Closing time" />
+            <TimeField name="offlineConsolidationTime" label="Offline consolidation time" />
           </Grid>
           <Flex gap="6" wrap="wrap">
-            {(['enableDakshina', 'dakshinaInConsolidation'] as const).map((name) => (
-              <Controller
-                key={name}
-                name={name}
-                control={form.control}
-                render={({ field }) => (
-                  <Switch.Root
-                    name={field.name}
-                    checked={field.value}
-                    disabled={disabled}
-                    onCheckedChange={(details) => field.onChange(details.checked)}
-                    colorPalette="brand"
-                  >
-                    <Switch.HiddenInput onBlur={field.onBlur} />
-                    <Switch.Control />
-                    <Switch.Label>{name === 'enableDakshina' ? 'Enable Dakshina' : 'Dakshina in consolidation'}</Switch.Label>
-                  </Switch.Root>
-                )}
-              />
-            ))}
+            <SwitchField name="enableDakshina" label="Enable Dakshina" disabled={disabled} />
+            <SwitchField name="dakshinaInConsolidation" label="Dakshina in consolidation" disabled={disabled} />
           </Flex>
-          <FormField label="Birth-star language" error={e.starLang?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('starLang')}>
-                {STAR_LANGUAGES.map((language) => (
-                  <option key={language.value} value={language.value}>
-                    {language.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label="Description" error={e.description?.message}>
-            <Textarea rows={4} autoresize maxH="15lh" {...form.register('description')} />
-          </FormField>
-        </Stack>
+          <SelectField name="starLang" label="Birth-star language" options={STAR_LANGUAGES} />
+          <TextField name="description" label="Description" rows={4} />
+        </FormSection>
 
         <Separator />
-        <Stack gap="4">
-          <Subheading>Address</Subheading>
+        <FormSection title="Address">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <GridItem colSpan={{ md: 2 }}>
-              <FormField label="Address line 1" required error={e.address?.address_line_1?.message}>
-                <Input autoComplete="address-line1" {...form.register('address.address_line_1')} />
-              </FormField>
+              <TextField name="address.address_line_1" label="Address line 1" required autoComplete="address-line1" />
             </GridItem>
             <GridItem colSpan={{ md: 2 }}>
-              <FormField label="Address line 2" error={e.address?.address_line_2?.message}>
-                <Input autoComplete="address-line2" {...form.register('address.address_line_2')} />
-              </FormField>
+              <TextField name="address.address_line_2" label="Address line 2" autoComplete="address-line2" />
             </GridItem>
-            <FormField label="City" required error={e.address?.city?.message}>
-              <Input {...form.register('address.city')} />
-            </FormField>
-            <FormField label="District" required error={e.address?.district?.message}>
-              <Input {...form.register('address.district')} />
-            </FormField>
-            <FormField label="State" required error={e.address?.state?.message}>
-              <Input {...form.register('address.state')} />
-            </FormField>
-            <FormField label="Pincode" required error={e.address?.pincode?.message}>
-              <Input inputMode="numeric" autoComplete="postal-code" {...form.register('address.pincode')} />
-            </FormField>
+            <TextField name="address.city" label="City" required />
+            <TextField name="address.district" label="District" required />
+            <TextField name="address.state" label="State" required />
+            <TextField name="address.pincode" label="Pincode" required inputMode="numeric" autoComplete="postal-code" />
           </Grid>
-        </Stack>
+        </FormSection>
 
         {registering && (
           <>
             <Separator />
-            <Stack gap="4">
-              <Subheading>Location</Subheading>
+            <FormSection title="Location">
               <Controller
                 name="location"
                 control={form.control}
@@ -265,24 +166,15 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
                   />
                 )}
               />
-            </Stack>
+            </FormSection>
           </>
         )}
       </fieldset>
 
       {!disabled && (
-        <Flex gap="3">
-          <Button type="submit" colorPalette="brand" disabled={(!registering && !isDirty) || busy} loading={busy}>
-            {registering ? 'Register temple' : 'Save changes'}
-          </Button>
-          {!registering && isDirty && (
-            <Button variant="ghost" onClick={() => form.reset()} disabled={busy}>
-              Discard changes
-            </Button>
-          )}
-        </Flex>
+        <FormActions submit={submit} requireDirty={!registering} submitLabel={registering ? 'Register temple' : 'Save changes'} discardLabel={registering ? undefined : 'Discard changes'} />
       )}
       {prompt}
-    </Form>
+    </HookForm>
   )
 }

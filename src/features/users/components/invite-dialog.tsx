@@ -1,11 +1,10 @@
-import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react'
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
-import { fieldErrors } from '@/shared/api/errors'
-import { FormField } from '@/shared/forms/field'
-import { Form } from '@/shared/ui/form'
-import { notify } from '@/shared/ui/toaster'
+import { HookForm, SelectField, TextField } from '@/shared/forms/fields'
+import { FormAlert } from '@/shared/forms/form-alert'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useInviteUser } from '../mutations'
 import { INVITE_ROLES, inviteDefaults, inviteFailureMessage, inviteSchema, type InviteValues } from '../schemas'
 
@@ -22,30 +21,24 @@ export function InviteDialog({ open, onClose, onInvited, canInviteAdmin }: Invit
   const templeId = useTempleId()
   const form = useForm<InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: inviteDefaults, mode: 'onTouched' })
   const invite = useInviteUser(templeId)
-  const { errors } = form.formState
 
   const close = () => {
     if (invite.isPending) return
     form.reset(inviteDefaults)
     invite.reset()
+    submit.setAlert(null)
     onClose()
   }
 
-  const submit = form.handleSubmit((values) =>
-    invite.mutate(values, {
-      onSuccess: () => {
-        notify.success('User invite sent')
-        form.reset(inviteDefaults)
-        onInvited(values.email)
-      },
-      onError: (error) => {
-        notify.error(inviteFailureMessage(error))
-        const byField = fieldErrors(error)
-        if (byField.email) form.setError('email', { type: 'server', message: byField.email }, { shouldFocus: true })
-        if (byField.role) form.setError('role', { type: 'server', message: byField.role })
-      },
-    }),
-  )
+  const submit = useFormSubmit(form, {
+    submit: invite.mutateAsync,
+    successToast: 'User invite sent',
+    onSuccess: (_result, values) => {
+      form.reset(inviteDefaults)
+      onInvited(values.email)
+    },
+    errorToast: inviteFailureMessage,
+  })
 
   return (
     <Dialog.Root
@@ -61,27 +54,20 @@ export function InviteDialog({ open, onClose, onInvited, canInviteAdmin }: Invit
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Form noValidate onSubmit={submit} aria-label="Invite user">
+            <HookForm form={form} submit={submit} gap="0" alertInside aria-label="Invite user">
               <Dialog.Header>
                 <Dialog.Title>Invite user</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <FormField label="Email" required error={errors.email?.message} helper="We e-mail a link to join this temple.">
-                    <Input type="email" autoComplete="off" {...form.register('email')} />
-                  </FormField>
-                  <FormField label="Role" error={errors.role?.message} helper="Administrators can do everything; staff get the permissions you choose.">
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...form.register('role')}>
-                        {INVITE_ROLES.filter((role) => canInviteAdmin || role.value !== 'admin').map((role) => (
-                          <option key={role.value} value={role.value}>
-                            {role.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
+                  <FormAlert message={submit.alert} />
+                  <TextField name="email" label="Email" required type="email" autoComplete="off" helper="We e-mail a link to join this temple." />
+                  <SelectField
+                    name="role"
+                    label="Role"
+                    helper="Administrators can do everything; staff get the permissions you choose."
+                    options={INVITE_ROLES.filter((role) => canInviteAdmin || role.value !== 'admin')}
+                  />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
@@ -92,7 +78,7 @@ export function InviteDialog({ open, onClose, onInvited, canInviteAdmin }: Invit
                   Send invite
                 </Button>
               </Dialog.Footer>
-            </Form>
+            </HookForm>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>

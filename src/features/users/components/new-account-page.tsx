@@ -1,21 +1,16 @@
-import { Box, Button, Card, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { describeError, fieldErrors } from '@/shared/api/errors'
-import { FormField } from '@/shared/forms/field'
-import { FormAlert } from '@/shared/forms/form-alert'
-import { PasswordInput } from '@/shared/forms/password-input'
-import { applyServerErrors } from '@/shared/forms/server-errors'
-import { Form } from '@/shared/ui/form'
+import { HookForm, TextField } from '@/shared/forms/fields'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { notify } from '@/shared/ui/toaster'
 import { invitationApi } from '../api'
 import { newAccountSchema, type InvitationState, type NewAccountValues } from '../schemas'
 
 export const NO_ACCESS = "You don't have proper access to this page"
-const FIELDS = ['email', 'firstName', 'lastName', 'password', 'confirmPassword'] as const
 
 function NoAccess({ token }: { token?: string | undefined }) {
   const navigate = useNavigate()
@@ -57,45 +52,28 @@ function NewAccountForm({ invitation }: { invitation: InvitationState }) {
     defaultValues: { email: invitation.email, firstName: '', lastName: '', password: '', confirmPassword: '' },
     mode: 'onTouched',
   })
-  const { errors } = form.formState
-  const [alert, setAlert] = useState<string | null>(null)
   // After the account exists, a retry only accepts again.
   const [accountCreated, setAccountCreated] = useState(false)
-
-  const submit = useMutation({
+  const join = useMutation({
     mutationFn: async (values: NewAccountValues) => {
       if (!accountCreated) {
-        try {
-          await invitationApi.createAccount(invitation.token, values)
-        } catch (error) {
-          throw Object.assign(new Error('create'), { step: 'create' as const, cause: error })
-        }
+        await invitationApi.createAccount(invitation.token, values)
         setAccountCreated(true)
       }
       try {
         await invitationApi.accept(invitation.accept)
-      } catch (error) {
-        throw Object.assign(new Error('accept'), { step: 'accept' as const, cause: error })
+      } catch {
+        throw new Error('Failed to accept, try again')
       }
     },
-    onMutate: () => setAlert(null),
-    onSuccess: () => {
-      notify.success('Your account is ready and you have joined the temple. Sign in to continue.')
-      void navigate({ to: '/login' })
-    },
-    onError: (error) => {
-      const { step, cause } = error as Error & { step: 'create' | 'accept'; cause: unknown }
-      if (step === 'accept') {
-        setAlert('Failed to accept, try again')
-        notify.error('Failed to accept, try again')
-        return
-      }
-      // Field messages go to their fields, and (being the server's message) to the toast and alert too.
-      const leftover = applyServerErrors(cause, form.setError, FIELDS)
-      const text = leftover ?? (Object.values(fieldErrors(cause)).join(' ') || describeError(cause))
-      setAlert(text)
-      notify.error(text)
-    },
+  })
+  // Account-creation errors: the server's message as an error toast and an inline alert (the spec's rule).
+  const submit = useFormSubmit(form, {
+    submit: join.mutateAsync,
+    successToast: 'Your account is ready and you have joined the temple. Sign in to continue.',
+    onSuccess: () => void navigate({ to: '/login' }),
+    errorToast: true,
+    repeatFieldErrors: true,
   })
 
   return (
@@ -110,29 +88,18 @@ function NewAccountForm({ invitation }: { invitation: InvitationState }) {
               Your account will use the invited address. After it is created you join the temple and can sign in.
             </Text>
           </Box>
-          <FormAlert message={alert} />
-          <Form gap="4" noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
-            <FormField label="Email" required error={errors.email?.message}>
-              <Input type="email" autoComplete="email" readOnly {...form.register('email')} />
-            </FormField>
+          <HookForm form={form} submit={submit}>
+            <TextField name="email" label="Email" required type="email" autoComplete="email" readOnly />
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormField label="First name" required error={errors.firstName?.message}>
-                <Input autoComplete="given-name" readOnly={accountCreated} {...form.register('firstName')} />
-              </FormField>
-              <FormField label="Last name" required error={errors.lastName?.message}>
-                <Input autoComplete="family-name" readOnly={accountCreated} {...form.register('lastName')} />
-              </FormField>
+              <TextField name="firstName" label="First name" required autoComplete="given-name" readOnly={accountCreated} />
+              <TextField name="lastName" label="Last name" required autoComplete="family-name" readOnly={accountCreated} />
             </SimpleGrid>
-            <FormField label="Password" required error={errors.password?.message}>
-              <PasswordInput autoComplete="new-password" readOnly={accountCreated} {...form.register('password')} />
-            </FormField>
-            <FormField label="Confirm password" required error={errors.confirmPassword?.message}>
-              <PasswordInput autoComplete="new-password" readOnly={accountCreated} {...form.register('confirmPassword')} />
-            </FormField>
-            <Button type="submit" colorPalette="brand" loading={submit.isPending} loadingText="Creating account">
+            <TextField name="password" label="Password" required type="password" autoComplete="new-password" readOnly={accountCreated} />
+            <TextField name="confirmPassword" label="Confirm password" required type="password" autoComplete="new-password" readOnly={accountCreated} />
+            <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText="Creating account">
               {accountCreated ? 'Accept invitation' : 'Create account and join'}
             </Button>
-          </Form>
+          </HookForm>
         </Card.Body>
       </Card.Root>
     </Flex>

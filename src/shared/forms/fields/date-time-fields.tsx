@@ -51,6 +51,8 @@ interface PickerFieldProps extends Omit<InputProps, 'name' | 'required' | 'value
   label: ReactNode
   required?: boolean
   helper?: ReactNode
+  /** Fields to validate again when this one changes (once they are in play). */
+  deps?: string[]
 }
 
 interface Kind {
@@ -65,8 +67,11 @@ interface Kind {
   pick: string
 }
 
-function PickerField({ name, label, required, helper, kind, disabled, ...input }: PickerFieldProps & { kind: Kind }) {
-  const { control } = useFormContext()
+function PickerField({ name, label, required, helper, deps, kind, disabled, ...input }: PickerFieldProps & { kind: Kind }) {
+  const { control, trigger, getFieldState, formState } = useFormContext()
+  const revalidate = () => {
+    if (deps && (formState.isSubmitted || deps.some((dep) => getFieldState(dep).isTouched))) void trigger(deps)
+  }
   const error = useFieldError(name)
   const picker = useRef<HTMLInputElement>(null)
   // What is being typed, kept while the form holds what it led to (a reset shows the new value).
@@ -82,6 +87,7 @@ function PickerField({ name, label, required, helper, kind, disabled, ...input }
           const next = text === '' ? '' : (kind.read(text) ?? text)
           setDraft({ text, value: next })
           field.onChange(next)
+          revalidate()
         }
         return (
           <FormField label={label} required={required} error={error} helper={helper}>
@@ -95,11 +101,16 @@ function PickerField({ name, label, required, helper, kind, disabled, ...input }
                 disabled={disabled}
                 {...input}
                 value={shown}
-                onChange={(event) => change(kind.mask(event.currentTarget.value))}
+                onChange={(event) => {
+                  const typed = event.currentTarget.value
+                  // A pasted yyyy-MM-dd is read as the date it names.
+                  change(kind.picker === 'date' && isApiDate(typed) ? formatDate(typed) : kind.mask(typed))
+                }}
                 onBlur={() => {
                   // A complete value is shown the house way once the user leaves the field.
                   if (draft && kind.read(draft.text)) setDraft(null)
                   field.onBlur()
+                  revalidate()
                 }}
               />
               <IconButton type="button" variant="outline" aria-label={kind.pick} disabled={disabled} onClick={() => picker.current?.showPicker?.()}>
@@ -114,6 +125,7 @@ function PickerField({ name, label, required, helper, kind, disabled, ...input }
                 onChange={(event) => {
                   setDraft(null)
                   field.onChange(kind.picker === 'date' ? event.currentTarget.value : (kind.read(event.currentTarget.value) ?? ''))
+                  revalidate()
                 }}
                 style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
               />

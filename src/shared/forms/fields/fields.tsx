@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Input, NativeSelect, Stack, Switch, Text, Textarea, type InputProps, type StackProps } from '@chakra-ui/react'
 import type { ComponentProps, ReactNode } from 'react'
-import { Controller, FormProvider, get, useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { Controller, FormProvider, get, useFormContext, useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { Form } from '../../ui/form'
 import { FormField } from '../field'
 import { FormAlert } from '../form-alert'
@@ -19,14 +19,16 @@ interface HookFormProps<T extends FieldValues> extends Omit<ComponentProps<typeo
   form: UseFormReturn<T>
   submit: FormSubmit
   children: ReactNode
+  /** The form's alert is placed by the caller (e.g. in a dialog's body) instead of on top. */
+  alertInside?: boolean
 }
 
 /** A form wired to `useFormSubmit`: the fields below read the form from context; its alert shows once, on top. */
-export function HookForm<T extends FieldValues>({ form, submit, children, gap = '4', ...rest }: HookFormProps<T>) {
+export function HookForm<T extends FieldValues>({ form, submit, children, alertInside, gap = '4', ...rest }: HookFormProps<T>) {
   return (
     <FormProvider {...form}>
       <Form gap={gap} noValidate onSubmit={submit.onSubmit} {...rest}>
-        <FormAlert message={submit.alert} />
+        {!alertInside && <FormAlert message={submit.alert} />}
         {children}
       </Form>
     </FormProvider>
@@ -45,13 +47,15 @@ interface TextFieldProps extends BaseFieldProps, Omit<InputProps, 'name' | 'requ
   rows?: number
   /** Fields to validate again when this one changes. */
   deps?: string[]
+  /** What the form keeps of the text typed (e.g. upper-cased). */
+  setValueAs?: (value: unknown) => unknown
 }
 
 /** A text input (email, tel, password with a show/hide toggle, or a textarea with `rows`). */
-export function TextField({ name, label, required, helper, rows, deps, type, ...input }: TextFieldProps) {
+export function TextField({ name, label, required, helper, rows, deps, setValueAs, type, ...input }: TextFieldProps) {
   const { register } = useFormContext()
   const error = useFieldError(name)
-  const registered = register(name, deps ? { deps } : undefined)
+  const registered = register(name, { deps, setValueAs })
   let control: ReactNode
   if (rows) control = <Textarea rows={rows} autoresize maxH="15lh" {...registered} />
   else if (type === 'password') control = <PasswordInput {...input} {...registered} />
@@ -96,16 +100,19 @@ interface SelectFieldProps extends BaseFieldProps {
   /** A first, empty choice. */
   placeholder?: string
   disabled?: boolean
+  size?: 'sm' | 'md'
 }
 
 /** A native select (keyboard and screen readers get the browser's own). */
-export function SelectField({ name, label, required, helper, options, placeholder, disabled }: SelectFieldProps) {
+export function SelectField({ name, label, required, helper, options, placeholder, disabled, size }: SelectFieldProps) {
   const { register } = useFormContext()
   const error = useFieldError(name)
+  // Controlled (the value read from the form), so a default always shows as chosen.
+  const value: unknown = useWatch({ name })
   return (
     <FormField label={label} required={required} error={error} helper={helper}>
-      <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field {...register(name)}>
+      <NativeSelect.Root disabled={disabled} size={size}>
+        <NativeSelect.Field {...register(name)} value={typeof value === 'string' ? value : ''}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -121,6 +128,8 @@ export function SelectField({ name, label, required, helper, options, placeholde
 
 interface SwitchFieldProps {
   name: string
+  /** Runs after the user flips it (e.g. resetting a field that no longer applies). */
+  onChange?: (checked: boolean) => void
   /** The switch's own label (or one per state). */
   label: ReactNode | ((checked: boolean) => ReactNode)
   /** A field label above the switch (with `required` and `helper`); without it the switch stands alone. */
@@ -131,7 +140,7 @@ interface SwitchFieldProps {
 }
 
 /** An on/off field. */
-export function SwitchField({ name, label, fieldLabel, required, helper, disabled }: SwitchFieldProps) {
+export function SwitchField({ name, label, fieldLabel, required, helper, disabled, onChange }: SwitchFieldProps) {
   const { control } = useFormContext()
   const error = useFieldError(name)
   return (
@@ -141,7 +150,16 @@ export function SwitchField({ name, label, fieldLabel, required, helper, disable
       render={({ field }) => {
         const checked = Boolean(field.value)
         const toggle = (
-          <Switch.Root name={field.name} checked={checked} disabled={disabled} onCheckedChange={(details) => field.onChange(details.checked)} colorPalette="brand">
+          <Switch.Root
+            name={field.name}
+            checked={checked}
+            disabled={disabled}
+            onCheckedChange={(details) => {
+              field.onChange(details.checked)
+              onChange?.(details.checked)
+            }}
+            colorPalette="brand"
+          >
             <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
             <Switch.Control />
             <Switch.Label>{typeof label === 'function' ? label(checked) : label}</Switch.Label>
@@ -160,14 +178,16 @@ export function SwitchField({ name, label, fieldLabel, required, helper, disable
 
 interface FormSectionProps extends Omit<StackProps, 'title'> {
   title: ReactNode
+  /** The heading's level in the page (h3 by default). */
+  level?: 'h2' | 'h3'
   description?: ReactNode
 }
 
 /** A titled group of fields. */
-export function FormSection({ title, description, children, gap = '4', ...rest }: FormSectionProps) {
+export function FormSection({ title, description, level = 'h3', children, gap = '4', ...rest }: FormSectionProps) {
   return (
     <Stack as="section" gap={gap} {...rest}>
-      <Heading as="h3" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+      <Heading as={level} size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         {title}
       </Heading>
       {description && (
@@ -185,8 +205,12 @@ interface FormActionsProps {
   submit: FormSubmit
   /** Disabled until the form changed (the spec's rule for edit forms); default true. */
   requireDirty?: boolean
-  /** Marks the button disabled while the form is invalid (see SubmitButton). */
+  /** Whether there is something to save, when more than the form's fields count (a picked file). */
+  dirty?: boolean
+  /** Marks the button disabled while the form is invalid (see SubmitButton); a click still shows why. */
   markInvalid?: boolean
+  /** Disables the button outright while the form is invalid (forms validated as typed, mode 'all'). */
+  disableInvalid?: boolean
   /** A "discard changes" button shown while the form is dirty. */
   discardLabel?: string
   loadingText?: string
@@ -196,9 +220,10 @@ interface FormActionsProps {
 }
 
 /** The submit button (busy while saving, disabled until changed) and the form's other buttons. */
-export function FormActions({ submitLabel, submit, requireDirty = true, markInvalid = false, discardLabel, loadingText, size, placement = 'start', children }: FormActionsProps) {
+export function FormActions({ submitLabel, submit, requireDirty = true, dirty, markInvalid = false, disableInvalid = false, discardLabel, loadingText, size, placement = 'start', children }: FormActionsProps) {
   const { reset } = useFormContext()
-  const { isDirty, isValid } = useFormState()
+  const { isDirty: fieldsDirty, isValid } = useFormState()
+  const isDirty = dirty ?? fieldsDirty
   const busy = submit.submitting
   return (
     <Flex gap="3" align="center" wrap="wrap" justify={placement === 'end' ? 'flex-end' : 'flex-start'}>
@@ -207,7 +232,7 @@ export function FormActions({ submitLabel, submit, requireDirty = true, markInva
         size={size}
         placement={placement}
         invalid={markInvalid && !isValid}
-        disabled={(requireDirty && !isDirty) || busy}
+        disabled={(requireDirty && !isDirty) || (disableInvalid && !isValid) || busy}
         loading={busy}
         loadingText={loadingText}
       >
