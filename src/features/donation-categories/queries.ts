@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { donationCategoriesApi } from './api'
 
 export const donationCategoryKeys = {
@@ -36,8 +36,4 @@ export const donationCategoryQuery = (templeId: number, id: number) =>
 
 export function useDonationCategories(templeId: number) {
   return useInfiniteQuery({ ...donationCategoriesQuery(templeId), select: (data) => data.pages.flatMap((page) => page.items) })
-}
-
-export function useDonationCategory(templeId: number, id: number) {
-  return useSuspenseQuery(donationCategoryQuery(templeId, id)).data
 }

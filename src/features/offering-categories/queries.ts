@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { offeringCategoriesApi } from './api'
 
 export const offeringCategoryKeys = {
@@ -25,8 +25,4 @@ export const offeringCategoryQuery = (templeId: number, id: number) =>
 
 export function useOfferingCategories(templeId: number) {
   return useInfiniteQuery({ ...offeringCategoriesQuery(templeId), select: (data) => data.pages.flatMap((page) => page.items) })
-}
-
-export function useOfferingCategory(templeId: number, id: number) {
-  return useSuspenseQuery(offeringCategoryQuery(templeId, id)).data
 }

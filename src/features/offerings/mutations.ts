@@ -187,5 +187,3 @@ export function useSaveFeeSplit(templeId: number) {
     onSettled: (_data, _error, { offering }) => queryClient.invalidateQueries({ queryKey: offeringKeys.feeSplit(templeId, offering.id) }),
   })
 }
-
-export { useDeleteOffering, useToggleDakshina } from './list-mutations'

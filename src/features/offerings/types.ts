@@ -4,7 +4,6 @@ import type { Weekday } from '@/shared/lib/dates'
 export const OFFERING_TYPES = ['custom', 'yearly', 'monthly', 'weekly', 'daily'] as const
 export type OfferingType = (typeof OFFERING_TYPES)[number]
 export const FORM_OFFERING_TYPES = ['custom', 'monthly', 'weekly'] as const
-export type FormOfferingType = (typeof FORM_OFFERING_TYPES)[number]
 
 export const BLOCK_PERIODS = ['not_applicable', 'year', 'month', 'week', 'day', 'hour'] as const
 export type BlockPeriod = (typeof BLOCK_PERIODS)[number]

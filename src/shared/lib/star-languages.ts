@@ -14,10 +14,6 @@ export const OFFERING_LANGUAGE_LABELS: Record<OfferingLanguage, string> = {
   te: 'తెలుగు (Telugu)',
 }
 
-export function isOfferingLanguage(value: unknown): value is OfferingLanguage {
-  return typeof value === 'string' && (OFFERING_LANGUAGES as readonly string[]).includes(value)
-}
-
 /** The 27 birth stars (nakshatras), in order, as named in Malayalam. */
 export const MALAYALAM_BIRTH_STARS = [
   'Ashwathy',
@@ -48,7 +44,6 @@ export const MALAYALAM_BIRTH_STARS = [
   'Uthrattathi',
   'Revathi',
 ] as const
-export type MalayalamBirthStar = (typeof MALAYALAM_BIRTH_STARS)[number]
 
 /** A birth star as shown: its position among the 27 with the name ("4. Rohini"); other values as given. */
 export function birthStarLabel(value: string | null | undefined): string {
