@@ -2,33 +2,30 @@ import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
-import { readdirSync } from 'node:fs'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import prettier from 'eslint-config-prettier'
+import { fileURLToPath } from 'node:url'
+import { boundaryConfig } from './eslint.boundaries.js'
 
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-
-/** Features never import each other: routes compose them. */
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: features.filter((other) => other !== feature).flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`, `**/features/${other}/**`, `../../${other}/**`, `../${other}/**`]),
-            message: 'Features do not import each other; compose them in a route.',
-          },
-          { group: ['@/routes/**', '@/app/**', '@/layout/**'], message: 'Features sit below routes, app and layout.' },
-        ],
-      },
-    ],
-  },
-}))
+const root = fileURLToPath(new URL('.', import.meta.url))
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-e2e-*', 'node_modules', 'src/routeTree.gen.ts', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'dist-e2e-*',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+      'coverage',
+      'tests/fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,23 +45,16 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
   },
-  ...featureBoundaries,
+  // Path-based import boundaries and the cycle check (eslint.boundaries.js).
+  boundaryConfig(root),
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    files: ['src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '!@/shared', '!@/shared/**'], message: 'shared imports nothing of ours outside shared.' }] }],
-    },
+    // A form page or dialog focuses its first field (the dialog pattern); raw DOM elements may not
+    // (docs/decisions/107-lint-guardrails.md).
+    files: ['src/**/*.tsx'],
+    rules: { 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
   },
-  {
-    files: ['src/session/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/**', '@/routes/**', '@/app/**', '@/layout/**'], message: 'session sits below features.' }] }],
-    },
-  },
-  {
-    files: ['mocks/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '**/src/**', '../src/**'], message: 'mocks/ is the server: it never imports src/.' }] }],
-    },
-  },
+  ...pluginQuery.configs['flat/recommended'],
+  // Last: turns off every stylistic rule that Prettier owns.
+  prettier,
 )

@@ -56,6 +56,7 @@ export default defineConfig(({ mode, command }) => {
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
         // The browser mock sets no cookies: msw's cookie jar (and its public-suffix list) stays out.
         ...(mocked && command === 'build' ? { 'tough-cookie': fileURLToPath(new URL('./mocks/cookie-jar-lite.ts', import.meta.url)) } : {}),
       },

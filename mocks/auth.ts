@@ -11,6 +11,7 @@
  * - a refresh token is blacklisted by jti once used: refresh ROTATES.
  */
 import type { Db, MockStore, UserRow } from './db'
+import { cyrb53 } from './hash'
 
 export type TokenType = 'access' | 'refresh'
 
@@ -56,18 +57,9 @@ function base64UrlDecode(part: string): string | null {
   }
 }
 
-/** cyrb53: a fast 53-bit string hash, returned as 14 hex digits. */
-function cyrb53(text: string, seed: number): string {
-  let h1 = 0xdeadbeef ^ seed
-  let h2 = 0x41c6ce57 ^ seed
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text.charCodeAt(i)
-    h1 = Math.imul(h1 ^ ch, 2654435761)
-    h2 = Math.imul(h2 ^ ch, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0')
+/** cyrb53 as 14 hex digits. */
+function hex53(text: string, seed: number): string {
+  return cyrb53(text, seed).toString(16).padStart(14, '0')
 }
 
 function signingKey(db: Db, payload: TokenPayload): string {
@@ -78,7 +70,7 @@ function signingKey(db: Db, payload: TokenPayload): string {
 
 function sign(key: string, signingInput: string): string {
   const text = `${key}|${signingInput}`
-  return base64UrlEncode(`${cyrb53(text, 1)}${cyrb53(text, 2)}${cyrb53(text, 3)}`)
+  return base64UrlEncode(`${hex53(text, 1)}${hex53(text, 2)}${hex53(text, 3)}`)
 }
 
 function randomJti(): string {

@@ -12,7 +12,7 @@ import { verifyToken, type TokenPayload } from './auth'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './config'
 import type { Db, MembershipRow, MockStore, TempleRow, UserRow } from './db'
 import type { PermissionCode } from './permissions'
-import { type FieldErrors, type JsonObject, MESSAGES, isJsonObject } from './validation'
+import { BodyReader, type FieldErrors, type JsonObject, MESSAGES, isJsonObject } from './validation'
 
 // ---------------------------------------------------------------------------------------------
 // Responses
@@ -93,6 +93,16 @@ export async function readJsonBody(request: Request): Promise<JsonObject | Respo
   }
   if (!isJsonObject(parsed)) return nonFieldErrors(MESSAGES.notObject(parsed))
   return parsed
+}
+
+/** A body of one required `email` field (password reset, resend code): the email, or the 400. */
+export async function readEmailBody(request: Request): Promise<string | Response> {
+  const body = await readJsonBody(request)
+  if (body instanceof Response) return body
+  const reader = new BodyReader(body)
+  const email = reader.email('email')
+  if (!reader.valid || email === undefined) return fieldErrors(reader.errors)
+  return email
 }
 
 /** A positive integer path/query value, or null. */

@@ -36,9 +36,9 @@ import {
 import type { TokenPayload } from './auth'
 import type { PermissionCode } from './permissions'
 import { type Urls, urlsFor } from './urls'
+import { HTTP_METHODS, type HttpMethod } from '../contract/dev-tools'
 
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
-export type HttpMethod = (typeof HTTP_METHODS)[number]
+export { HTTP_METHODS, type HttpMethod }
 
 export interface RequestContext {
   request: Request

@@ -20,15 +20,11 @@ import type {
 import { ALL_PERMISSION_CODES, type PermissionCode } from './permissions'
 import type {
   AddonFieldType,
-  Address,
-  ApprovalStatus,
   BlockCalcChooser,
   BlockPeriod,
-  LatLng,
   MembershipRole,
   OfferingMeta,
   OfferingType,
-  StarLanguage,
 } from './schema'
 import type { BankAccountRow } from './schema'
 import type { Urls } from './urls'
@@ -61,41 +57,10 @@ export function serializeUser(urls: Urls, user: UserRow): UserJson {
   }
 }
 
-export interface TempleJson {
-  id: number
+/** A temple as the API sends it: the row with its url, and image urls instead of stored keys. */
+export type TempleJson = Omit<TempleRow, 'images'> & {
   url: string
-  name: string
-  slug: string
-  is_active: boolean
-  approval_status: ApprovalStatus
-  counter_name: string
-  email: string
-  phone: string
-  contact_no_1: string | null
-  contact_no_2: string | null
-  whatsapp_no: string | null
-  opening_time: string | null
-  closing_time: string | null
-  offline_consolidation_time: string | null
-  enable_dakshina: boolean
-  dakshina_in_consolidation: boolean
-  star_lang: StarLanguage
-  description: string
-  address: Address
-  location: LatLng | null
   images: { cover: string | null; display: string | null; logo: string | null }
-  reset_ref_on_year_change: boolean
-  ref_no_padding: number
-  order_ref_no_tpl: string
-  offering_receipt_ref_no_tpl: string
-  donation_receipt_ref_no_tpl: string
-  voucher_ref_no_tpl: string
-  invoice_ref_no_tpl: string
-  tds: number
-  commission_percent: string | null
-  commission_min: string | null
-  commission_max: string | null
-  created_at: string
 }
 
 export function serializeTemple(urls: Urls, temple: TempleRow): TempleJson {

@@ -25,25 +25,11 @@ import { defaultFaults, devControlOf, faultsActive, mergeFaults } from '../dev-c
 import { detail, fieldErrors, icontains, json, noContent, notFound, paginate, readJsonBody } from '../helpers'
 import { HTTP_METHODS, type HttpMethod, type RequestContext, type Route, areaOf, guardOf, idParam, route } from '../router'
 import { urlsFor } from '../urls'
+import type { CatalogRoute } from '../../contract/dev-tools'
 
 /** The account and temple example responses are produced as. */
 export const EXAMPLE_ACCOUNT = 'admin@example.com'
 export const EXAMPLE_TEMPLE_ID = 1
-
-export interface CatalogMethod {
-  method: HttpMethod
-  auth: 'none' | 'user' | 'temple'
-  permission: string | null
-  summary: string | null
-  query: Record<string, string>
-  body: Record<string, string> | null
-}
-
-export interface CatalogRoute {
-  path: string
-  area: string
-  methods: CatalogMethod[]
-}
 
 /** The explorer's view of a route table (what `GET /__mock__/routes` answers). */
 export function routeCatalog(routes: readonly Route[]): CatalogRoute[] {
@@ -193,14 +179,21 @@ function kindOf(value: unknown): string {
   return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value
 }
 
-async function replaceRow(ctx: RequestContext): Promise<Response> {
+/** The row `/__mock__/db/:table/:rowId` names, with its table and place; null: no such row. */
+function rowAt(ctx: RequestContext): { rows: AnyRow[]; index: number; id: number; current: AnyRow } | null {
   const table = ctx.params.table
-  if (!isTable(table)) return notFound()
+  if (!isTable(table)) return null
   const id = idParam(ctx, 'rowId')
   const rows = rowsOf(ctx, table)
   const index = rows.findIndex((row) => row.id === id)
   const current = rows[index]
-  if (!current) return notFound()
+  return current ? { rows, index, id, current } : null
+}
+
+async function replaceRow(ctx: RequestContext): Promise<Response> {
+  const at = rowAt(ctx)
+  if (!at) return notFound()
+  const { rows, index, id, current } = at
   const input = await readJsonBody(ctx.request)
   if (input instanceof Response) return input
   const errors: Record<string, string[]> = {}
@@ -221,13 +214,9 @@ async function replaceRow(ctx: RequestContext): Promise<Response> {
 }
 
 function deleteRow(ctx: RequestContext): Response {
-  const table = ctx.params.table
-  if (!isTable(table)) return notFound()
-  const id = idParam(ctx, 'rowId')
-  const rows = rowsOf(ctx, table)
-  const index = rows.findIndex((row) => row.id === id)
-  if (index < 0) return notFound()
-  rows.splice(index, 1)
+  const at = rowAt(ctx)
+  if (!at) return notFound()
+  at.rows.splice(at.index, 1)
   return noContent()
 }
 

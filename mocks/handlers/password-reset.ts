@@ -16,10 +16,11 @@
  *   /__mock__/expire-reset-links → every link issued so far is expired.
  */
 import type { Db, UserRow } from '../db'
-import { fieldErrors, json, noContent, readJsonBody } from '../helpers'
+import { fieldErrors, json, noContent, readEmailBody, readJsonBody } from '../helpers'
 import { type RequestContext, type Route, route } from '../router'
 import { sendMail } from '../mail'
 import { BodyReader } from '../validation'
+import { cyrb53 } from '../hash'
 
 export const RESET_LINK_LIFETIME_SEC = 60 * 60
 export const RESET_THROTTLE_SEC = 60
@@ -50,18 +51,7 @@ function state(db: Db): ResetState {
 const nowSec = () => Math.floor(Date.now() / 1000)
 
 /** A small non-cryptographic hash: this fake backend holds demo passwords only. */
-function hash(text: string): string {
-  let h1 = 0xdeadbeef
-  let h2 = 0x41c6ce57
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text.charCodeAt(i)
-    h1 = Math.imul(h1 ^ ch, 2654435761)
-    h2 = Math.imul(h2 ^ ch, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
-}
+const hash = (text: string) => cyrb53(text).toString(36)
 
 /** Django's shape: {timestamp base 36}-{hash of user id, current password and timestamp}. */
 function makeToken(user: UserRow, issuedAt: number): string {
@@ -93,11 +83,8 @@ function userForLink(ctx: RequestContext, uid: string, token: string): UserRow |
 }
 
 async function requestReset(ctx: RequestContext): Promise<Response> {
-  const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
-  const reader = new BodyReader(body)
-  const email = reader.email('email')
-  if (!reader.valid || email === undefined) return fieldErrors(reader.errors)
+  const email = await readEmailBody(ctx.request)
+  if (email instanceof Response) return email
 
   const s = state(ctx.db)
   const key = email.toLowerCase()

@@ -14,7 +14,7 @@
  */
 import { verifyToken } from '../auth'
 import { type SignupRow, type UserRow, insertRow, removeRows } from '../db'
-import { created, detail, fieldErrors, json, nowIso, readJsonBody } from '../helpers'
+import { created, detail, fieldErrors, json, nowIso, readEmailBody, readJsonBody } from '../helpers'
 import { randomCode, sendMail } from '../mail'
 import { type RequestContext, type Route, route } from '../router'
 import { serializeUser } from '../serializers'
@@ -153,11 +153,8 @@ async function verify(ctx: RequestContext): Promise<Response> {
 }
 
 async function resend(ctx: RequestContext): Promise<Response> {
-  const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
-  const reader = new BodyReader(body)
-  const email = reader.email('email')
-  if (!reader.valid || email === undefined) return fieldErrors(reader.errors)
+  const email = await readEmailBody(ctx.request)
+  if (email instanceof Response) return email
   const signup = findSignup(ctx, email)
   if (!signup) return detail(400, SIGNUP_MESSAGES.missing, { code: 'signup_missing' })
   const waited = (Date.now() - Date.parse(signup.code_sent_at)) / 1000

@@ -16,10 +16,10 @@ import { seedTemples } from './temples'
 import { seedUsers } from './users'
 import { seedExtraTemples, seedModuleRecords, seedPendingBankAccounts } from './staff'
 
-export { DEMO_ACCOUNTS, OTHER_USERS_PASSWORD, USER, type DemoAccount } from './users'
+
+export { DEMO_ACCOUNTS, USER, type DemoAccount } from './users'
 export { TEMPLE } from './temples'
 export { MANAGER_PERMISSIONS } from './memberships'
-export { TEMPLE_1_CATEGORY_COUNT } from './offering-categories'
 
 function nextIds(tables: { [K in TableName]: readonly { id: number }[] }): Record<TableName, number> {
   const entries = TABLE_NAMES.map((name) => [name, Math.max(0, ...tables[name].map((row) => row.id)) + 1] as const)

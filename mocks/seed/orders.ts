@@ -15,6 +15,7 @@
  */
 import type { Db, DonationRow, OfferingRow, StarLanguage } from '../schema'
 import { buildSeedDb } from './index'
+import { MALAYALAM_BIRTH_STARS } from '../../contract/birth-stars'
 import { type Rng, rngFor } from './random'
 import { TEMPLE } from './temples'
 
@@ -24,11 +25,7 @@ export const ORDER_CHANNELS = ['app', 'website', 'counter', 'pos'] as const
 export type OrderChannel = (typeof ORDER_CHANNELS)[number]
 
 /** The 27 birth stars as the Malayalam list names them (the order's `birth_star`). */
-export const BIRTH_STARS = [
-  'Ashwathy', 'Bharani', 'Karthika', 'Rohini', 'Makayiram', 'Thiruvathira', 'Punartham', 'Pooyam', 'Ayilyam',
-  'Makam', 'Pooram', 'Uthram', 'Atham', 'Chithira', 'Chothi', 'Vishakham', 'Anizham', 'Thriketta',
-  'Moolam', 'Pooradam', 'Uthradam', 'Thiruvonam', 'Avittam', 'Chathayam', 'Pooruruttathi', 'Uthrattathi', 'Revathi',
-] as const
+export const BIRTH_STARS = MALAYALAM_BIRTH_STARS
 
 /** How many days back the seed reaches (about 18 months). */
 export const ORDER_HISTORY_DAYS = 548

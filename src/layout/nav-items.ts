@@ -1,5 +1,5 @@
 import type { IconType } from 'react-icons'
-import { LuBuilding2, LuChartColumn, LuFlower2, LuHandCoins, LuHeartHandshake, LuLandmark, LuLayers, LuListTree, LuReceipt, LuReceiptIndianRupee, LuShieldCheck, LuSparkles, LuUsers } from 'react-icons/lu'
+import { LuBuilding2, LuChartColumn, LuFlower2, LuHandCoins, LuLandmark, LuLayers, LuListTree, LuReceipt, LuReceiptIndianRupee, LuShieldCheck, LuSparkles, LuUsers } from 'react-icons/lu'
 import type { Area } from '@/session/permissions'
 import type { Role } from '@/session/types'
 
@@ -28,5 +28,3 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/register-temple', label: 'Register temple', icon: LuBuilding2, roles: ['user'] },
   { to: '/staff/dashboard', label: 'Staff dashboard', icon: LuShieldCheck, roles: ['staff'] },
 ]
-
-export const SUPPORT_ICON = LuHeartHandshake

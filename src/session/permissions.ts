@@ -18,13 +18,6 @@ export const AREA_MODEL = {
 
 export type Area = keyof typeof AREA_MODEL | 'reports'
 
-export const REPORT_CODES = [
-  'view_offering_report',
-  'view_transaction_report',
-  'view_inventory_report',
-  'view_donation_report',
-] as const
-
 export type Access = Pick<Membership, 'role' | 'permissions'>
 
 /** `view_offering`, `add_deity`… the Django-style code for an action on an area. */

@@ -10,8 +10,6 @@ function set(key: string, value: string | null) {
   else localStorage.setItem(key, value)
 }
 
-export const sessionStorageKeys = { ROLE_KEY, TEMPLE_KEY, ACCESS_KEY }
-
 export const stored = {
   role(): Role | null {
     const value = localStorage.getItem(ROLE_KEY)

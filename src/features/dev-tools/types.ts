@@ -1,21 +1,8 @@
+import type { HttpMethod } from '@contract/dev-tools'
+
 /** Wire shapes of the mocked backend's `/__mock__/` endpoints (snake_case, as sent). */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-
-export interface CatalogMethod {
-  method: HttpMethod
-  auth: 'none' | 'user' | 'temple'
-  permission: string | null
-  summary: string | null
-  query: Record<string, string>
-  body: Record<string, string> | null
-}
-
-export interface CatalogRoute {
-  path: string
-  area: string
-  methods: CatalogMethod[]
-}
+export type { CatalogMethod, CatalogRoute, HttpMethod } from '@contract/dev-tools'
 
 export interface ExampleResponse {
   method: HttpMethod

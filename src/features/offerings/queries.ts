@@ -43,6 +43,7 @@ export const offeringAddonsQuery = (templeId: number, id: number) =>
   })
 
 export const offeringFeeSplitQuery = (templeId: number, id: number, offeringUrl: string) =>
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the url is the offering's own address: its id names it
   queryOptions({
     queryKey: offeringKeys.feeSplit(templeId, id),
     queryFn: ({ signal }) => offeringsApi.feeSplitConfig(templeId, offeringUrl, signal),
@@ -50,6 +51,7 @@ export const offeringFeeSplitQuery = (templeId: number, id: number, offeringUrl:
 
 /** The temple's fee-split names (suggestions for the split rows). */
 export const feeSplitNamesQuery = (templeId: number, templeUrl: string) =>
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the url is the temple's own address: its id names it
   queryOptions({
     queryKey: offeringKeys.feeSplitNames(templeId),
     queryFn: ({ signal }) => offeringsApi.feeSplitNames(templeId, templeUrl, signal),

@@ -9,7 +9,6 @@ export type { Option } from '@/shared/lib/options'
 export const OFFERING_TYPES = ['custom', 'yearly', 'monthly', 'weekly', 'daily'] as const
 export type OfferingType = (typeof OFFERING_TYPES)[number]
 export const FORM_OFFERING_TYPES = ['custom', 'monthly', 'weekly'] as const
-export type FormOfferingType = (typeof FORM_OFFERING_TYPES)[number]
 
 export const BLOCK_CALC_CHOOSERS = ['from_time', 'to_time'] as const
 export type BlockCalcChooser = (typeof BLOCK_CALC_CHOOSERS)[number]

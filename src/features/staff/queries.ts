@@ -72,6 +72,7 @@ export function useStaffTemple(id: number | null) {
 
 /** The temple's bank account by the url the temple carries (none: not added). */
 export function useStaffBankAccount(templeId: number, url: string | null) {
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the url is the temple's bank account: the temple id names it
   return useQuery({
     queryKey: staffKeys.bankAccountOf(templeId),
     queryFn: ({ signal }) => staffApi.bankAccount(url as string, signal),

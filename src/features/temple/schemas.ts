@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { toApiTime } from '@/shared/lib/dates'
-import { INVALID_PHONE, matchesPhonePattern, PHONE_PATTERN } from '@/shared/lib/phone'
+import { INVALID_PHONE, matchesPhonePattern } from '@/shared/lib/phone'
 
 export const STAR_LANGUAGES = [
   { value: 'malayalam', label: 'Malayalam' },
@@ -63,7 +63,7 @@ export interface Temple {
 
 // ---- temple details -------------------------------------------------------------------------
 
-export { INVALID_PHONE, PHONE_PATTERN }
+export { INVALID_PHONE }
 
 /**
  * The spec's pattern is the rule: a number that matches it is accepted and sent as typed
@@ -254,10 +254,6 @@ export function toLatLng(values: LocationValues): LatLng | null {
   return { latitude: Number(values.latitude), longitude: Number(values.longitude) }
 }
 
-export function registerPayload(values: TempleValues): TemplePayload {
-  return templePayload(values) as TemplePayload
-}
-
 // ---- reference numbers ----------------------------------------------------------------------
 
 export const REFERENCE_TEMPLATES = [
@@ -267,7 +263,6 @@ export const REFERENCE_TEMPLATES = [
   { name: 'voucherRefNoTpl', label: 'Voucher reference' },
   { name: 'invoiceRefNoTpl', label: 'Invoice reference' },
 ] as const
-export type ReferenceTemplateName = (typeof REFERENCE_TEMPLATES)[number]['name']
 
 export const TEMPLATE_MESSAGES = {
   format: 'Invalid format. Allowed: a-z, A-Z, _, and placeholders [year], [month], [finyearstart], [finyearend], [no].',

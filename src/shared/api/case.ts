@@ -21,10 +21,6 @@ function mapKeys(value: unknown, rename: (key: string) => string): unknown {
   return out
 }
 
-export function toCamelKey(key: string): string {
-  return KEEP.test(key) ? key : camelCase(key)
-}
-
 export function toSnakeKey(key: string): string {
   return KEEP.test(key) ? key : snakeCase(key)
 }

@@ -3,8 +3,6 @@ import dayjs from 'dayjs'
 /** Dates travel as yyyy-MM-dd and show as dd/MM/yyyy; times travel as HH:mm:ss and show as hh:mm AM/PM. */
 export const API_DATE = 'YYYY-MM-DD'
 export const DISPLAY_DATE = 'DD/MM/YYYY'
-export const API_TIME = 'HH:mm:ss'
-export const DISPLAY_TIME = 'hh:mm A'
 
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
@@ -32,11 +30,6 @@ export function formatDate(apiDate: string | null | undefined): string {
   if (!apiDate) return ''
   const day = dayjs(apiDate.slice(0, 10))
   return day.isValid() ? day.format(DISPLAY_DATE) : apiDate
-}
-
-/** A Date or dayjs-parsable value → yyyy-MM-dd. */
-export function toApiDate(value: Date | string): string {
-  return dayjs(value).format(API_DATE)
 }
 
 /** HH:mm:ss or HH:mm → hh:mm AM/PM. */

@@ -27,7 +27,6 @@ export function formatMoney(value: number | string | null | undefined): string {
  * 2 decimals and at most 99,999,999.99.
  */
 export const MONEY_LIMITS = { maxDigits: 10, decimalPlaces: 2 } as const
-export const MONEY_MAX = '99999999.99'
 
 export interface DecimalLimits {
   maxDigits: number

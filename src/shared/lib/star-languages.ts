@@ -1,3 +1,5 @@
+import { MALAYALAM_BIRTH_STARS } from '@contract/birth-stars'
+
 /**
  * Constants of the offering receipts: the languages a receipt or priest list can be printed in
  * (the spec's codes) and the 27 birth stars as the Malayalam list names them.
@@ -14,41 +16,7 @@ export const OFFERING_LANGUAGE_LABELS: Record<OfferingLanguage, string> = {
   te: 'తెలుగు (Telugu)',
 }
 
-export function isOfferingLanguage(value: unknown): value is OfferingLanguage {
-  return typeof value === 'string' && (OFFERING_LANGUAGES as readonly string[]).includes(value)
-}
-
-/** The 27 birth stars (nakshatras), in order, as named in Malayalam. */
-export const MALAYALAM_BIRTH_STARS = [
-  'Ashwathy',
-  'Bharani',
-  'Karthika',
-  'Rohini',
-  'Makayiram',
-  'Thiruvathira',
-  'Punartham',
-  'Pooyam',
-  'Ayilyam',
-  'Makam',
-  'Pooram',
-  'Uthram',
-  'Atham',
-  'Chithira',
-  'Chothi',
-  'Vishakham',
-  'Anizham',
-  'Thriketta',
-  'Moolam',
-  'Pooradam',
-  'Uthradam',
-  'Thiruvonam',
-  'Avittam',
-  'Chathayam',
-  'Pooruruttathi',
-  'Uthrattathi',
-  'Revathi',
-] as const
-export type MalayalamBirthStar = (typeof MALAYALAM_BIRTH_STARS)[number]
+export { MALAYALAM_BIRTH_STARS }
 
 /** A birth star as shown: its position among the 27 with the name ("4. Rohini"); other values as given. */
 export function birthStarLabel(value: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { Box, Button, Card, EmptyState, Flex, Heading, Stack, Text, VStack } from '@chakra-ui/react'
+import { Box, Button, Card, EmptyState, Flex, Heading, Text, VStack } from '@chakra-ui/react'
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LuArrowLeft } from 'react-icons/lu'
@@ -61,16 +61,5 @@ export function EmptyBlock({ icon, title, description, action }: { icon?: ReactN
         {action}
       </EmptyState.Content>
     </EmptyState.Root>
-  )
-}
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="3">
-      <Heading as="h2" size="md">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
   )
 }

@@ -71,6 +71,7 @@ function NewPasswordForm({ link }: { link: ResetLink }) {
 }
 
 function CheckedLink({ link }: { link: ResetLink }) {
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the key holds the link's uid and token, all it has
   const check = useQuery({ queryKey: ['password-reset', link.uid, link.token], queryFn: () => authApi.checkResetLink(link), retry: false, staleTime: 0, gcTime: 0 })
   if (check.isPending) return <PageLoader />
   if (check.isError) {
