@@ -56,12 +56,4 @@ export function toApiTime(value: string): string {
   return /^\d{2}:\d{2}$/.test(value) ? `${value}:00` : value
 }
 
-/**
- * Today as yyyy-MM-dd in the browser's time zone. Plain Date on purpose: route search defaults call
- * it, so it is part of the entry chunk, and dayjs then would be too.
- */
-export function todayApiDate(): string {
-  const now = new Date()
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
+export { todayApiDate } from './today'

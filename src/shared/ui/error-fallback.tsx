@@ -3,7 +3,7 @@ import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react'
 /**
  * Lucide's refresh-cw drawn inline: this screen is part of the entry chunk, and importing an icon
  * from react-icons here pulls every icon the lazy screens share into the entry
- * (docs/decisions/082-entry-without-shared-icons.md).
+ * (docs/decisions/082-entry-without-shared-libraries.md).
  */
 function RefreshIcon() {
   return (
