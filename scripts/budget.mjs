@@ -20,15 +20,19 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** The goals of issue 10 (docs/decisions/080-list-performance.md). */
+/**
+ * The goals of issue 10 (docs/decisions/080-list-performance.md) and the ceilings CI enforces until
+ * they are met: the measured size plus about 2 % (187.5 and 308.2 KB, decision 084). When a goal is
+ * met, set its ceiling to the goal.
+ */
 const BUDGETS = [
-  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 220 },
+  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 191 },
   {
     dist: 'dist-demo',
     label: 'demo build: first-load JS of /dashboard/offerings',
     route: ['src/routes/_app.tsx', 'src/routes/_app/dashboard.tsx', 'src/routes/_app/dashboard/offerings/index.tsx'],
     goalKb: 250,
-    ceilingKb: 330,
+    ceilingKb: 314,
   },
 ]
 
