@@ -5,9 +5,9 @@ import type * as ToasterViewModule from './toaster-view'
  * App-wide notifications: success or error, hidden after 6 s, at most 3 at once.
  *
  * `notify` is all a screen needs. The toast view (Chakra's toaster and its state machines) is a
- * separate chunk: it loads on the first notice, or ahead of it on the first pointer/key press or
- * when the browser goes offline, so no page pays for it on its first load. Notices sent before it
- * is up are queued and shown in order.
+ * separate chunk: it loads on the first notice, or ahead of it on the first pointer/key press, so
+ * no page pays for it on its first load. Notices sent before it is up (or while the browser is
+ * offline and the chunk was not fetched yet) are queued and shown in order.
  */
 export interface Notice {
   type: 'success' | 'error' | 'info'
@@ -25,7 +25,18 @@ let wanted = false
 let mount: (() => void) | null = null
 
 function load(): Promise<ToasterModule> {
-  loading ??= import('./toaster-view').then(
+  if (loaded) return Promise.resolve(loaded)
+  if (loading) return loading
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    // Never fetch the chunk offline: the browser remembers a failed module fetch for the rest of
+    // the page's life. Notices queue until the connection is back.
+    loading = new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })).then(() => {
+      loading = null
+      return load()
+    })
+    return loading
+  }
+  loading = import('./toaster-view').then(
     (module) => (loaded = module),
     (error: unknown) => {
       loading = null // a later notice tries again
@@ -33,6 +44,11 @@ function load(): Promise<ToasterModule> {
     },
   )
   return loading
+}
+
+/** The view module announces itself when it is evaluated (loaded on demand, or imported by tests). */
+export function toasterViewLoaded(module: ToasterModule): void {
+  loaded = module
 }
 
 /** Fetch the toast view ahead of the first notice (idempotent; failures are retried later). */
@@ -88,13 +104,11 @@ export function Toaster() {
     const ahead = () => preloadToaster()
     window.addEventListener('pointerdown', ahead, { once: true, capture: true })
     window.addEventListener('keydown', ahead, { once: true, capture: true })
-    window.addEventListener('offline', ahead)
     return () => {
       live = false
       mount = null
       window.removeEventListener('pointerdown', ahead, { capture: true })
       window.removeEventListener('keydown', ahead, { capture: true })
-      window.removeEventListener('offline', ahead)
     }
   }, [])
   return View ? <View /> : null
