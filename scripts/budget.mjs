@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib'
 
 /**
  * The goals of issue 10 (docs/decisions/080-list-performance.md) and the ceilings CI enforces until
- * they are met: the measured size plus about 2 % (187.5 and 308.2 KB, decision 084). When a goal is
+ * they are met: the measured size plus about 2 % (187.6 and 308.2 KB, decision 084). When a goal is
  * met, set its ceiling to the goal.
  */
 const BUDGETS = [
