@@ -67,7 +67,10 @@ export default defineConfig(({ mode, command }) => {
       chunkSizeWarningLimit: 700,
       // scripts/budget.mjs reads it to compute what a route loads first.
       manifest: true,
-      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: CHUNK_GROUPS } },
+        treeshake: { manualPureFunctions: ['defineConfig'] },
+      },
     },
     server: { port: Number(process.env.PORT ?? 5173) },
     preview: { port: Number(process.env.PORT ?? 4173) },

@@ -7,9 +7,9 @@
  *   node scripts/budget.mjs --dist dist-demo --route offerings     # one check, any folder
  *
  * A page's first load is the entry chunk, every chunk it imports statically (transitively), the
- * entry's non-route dynamic imports (in the demo build: the mocked backend, which main.tsx starts
- * at once) and, for a route, the split components of the route files from the root to that route
- * with their static imports. Sizes are gzip level 6 in KB of 1,000 bytes, the way the shared
+ * entry's dynamic imports other than routes and ON_DEMAND (in the demo build: the mocked backend,
+ * which main.tsx starts at once) and, for a route, the split components of the route files from
+ * the root to that route with their static imports. Sizes are gzip level 6 in KB of 1,000 bytes, the way the shared
  * perf tool counts them (its figures and these agree to the byte on the same build).
  *
  * Each check has a goal (issue 10) and a ceiling (what the build weighs now plus a little room).
@@ -20,17 +20,27 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** The goals of issue 10 (docs/decisions/080-list-performance.md). */
+/**
+ * The goals of issue 10 (docs/decisions/080-list-performance.md) and the ceilings CI enforces until
+ * they are met: the measured size plus about 2 % (187.6 and 308.2 KB, decision 084). When a goal is
+ * met, set its ceiling to the goal.
+ */
 const BUDGETS = [
-  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 220 },
+  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 191 },
   {
     dist: 'dist-demo',
     label: 'demo build: first-load JS of /dashboard/offerings',
     route: ['src/routes/_app.tsx', 'src/routes/_app/dashboard.tsx', 'src/routes/_app/dashboard/offerings/index.tsx'],
     goalKb: 250,
-    ceilingKb: 330,
+    ceilingKb: 314,
   },
 ]
+
+/**
+ * Dynamic imports of the entry that the first load does not fetch: the toast view loads with the
+ * first notice or the first pointer/key press (src/shared/ui/toaster.tsx).
+ */
+const ON_DEMAND = ['src/shared/ui/toaster-view.tsx']
 
 const ROUTES = { offerings: BUDGETS[1].route }
 
@@ -50,8 +60,9 @@ export function firstLoad(dist, routeFiles) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'))
   if (!entryKey) throw new Error(`No index.html entry in ${dist}'s manifest`)
   const roots = [entryKey]
-  // main.tsx's own dynamic imports (the mocked backend in the demo build) start with the page.
-  for (const key of manifest[entryKey].dynamicImports ?? []) if (!key.startsWith('src/routes/')) roots.push(key)
+  // The entry's dynamic imports count (the mocked backend, which main.tsx starts at once in the
+  // demo build), except route components and what is known to load only on demand.
+  for (const key of manifest[entryKey].dynamicImports ?? []) if (!key.startsWith('src/routes/') && !ON_DEMAND.includes(key)) roots.push(key)
   for (const routeFile of routeFiles ?? []) {
     const keys = routeChunks(manifest, routeFile)
     if (keys.length === 0) throw new Error(`${routeFile} has no chunk in ${dist}'s manifest`)

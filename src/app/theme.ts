@@ -2,25 +2,21 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import * as theme from '@chakra-ui/react/theme'
 
 /*
- * Chakra's default theme without the recipes of components a back office never shows (date and
- * colour pickers, carousels, code blocks, tree views …): their styles are part of the entry chunk
- * of every page otherwise (docs/decisions/080-list-performance.md). A component whose recipe
- * is missing here renders unstyled: add its recipe below when you first use it.
+ * Chakra's default tokens with only the recipes of the components the app imports: every recipe
+ * listed here is part of the entry chunk of every page (docs/decisions/080-list-performance.md,
+ * 083-theme-recipes-in-use.md). A component whose recipe is missing renders unstyled: when you
+ * first use a Chakra component, add its recipe below (the names are those of
+ * `@chakra-ui/react/theme`, e.g. `popover: theme.popoverSlotRecipe`).
  */
 const recipes = {
   badge: theme.badgeRecipe,
   button: theme.buttonRecipe,
   code: theme.codeRecipe,
-  container: theme.containerRecipe,
   heading: theme.headingRecipe,
   input: theme.inputRecipe,
-  inputAddon: theme.inputAddonRecipe,
-  kbd: theme.kbdRecipe,
   link: theme.linkRecipe,
-  mark: theme.markRecipe,
   separator: theme.separatorRecipe,
   skeleton: theme.skeletonRecipe,
-  skipNavLink: theme.skipNavLinkRecipe,
   spinner: theme.spinnerRecipe,
   textarea: theme.textareaRecipe,
   icon: theme.iconRecipe,
@@ -32,32 +28,18 @@ const slotRecipes = {
   accordion: theme.accordionSlotRecipe,
   alert: theme.alertSlotRecipe,
   avatar: theme.avatarSlotRecipe,
-  blockquote: theme.blockquoteSlotRecipe,
-  breadcrumb: theme.breadcrumbSlotRecipe,
   card: theme.cardSlotRecipe,
   checkbox: theme.checkboxSlotRecipe,
-  collapsible: theme.collapsibleSlotRecipe,
-  combobox: theme.comboboxSlotRecipe,
-  dataList: theme.dataListSlotRecipe,
   dialog: theme.dialogSlotRecipe,
   drawer: theme.drawerSlotRecipe,
   emptyState: theme.emptyStateSlotRecipe,
   field: theme.fieldSlotRecipe,
   fieldset: theme.fieldsetSlotRecipe,
-  fileUpload: theme.fileUploadSlotRecipe,
   list: theme.listSlotRecipe,
   menu: theme.menuSlotRecipe,
   nativeSelect: theme.nativeSelectSlotRecipe,
-  numberInput: theme.numberInputSlotRecipe,
-  popover: theme.popoverSlotRecipe,
   progress: theme.progressSlotRecipe,
-  progressCircle: theme.progressCircleSlotRecipe,
   radioGroup: theme.radioGroupSlotRecipe,
-  scrollArea: theme.scrollAreaSlotRecipe,
-  segmentGroup: theme.segmentGroupSlotRecipe,
-  select: theme.selectSlotRecipe,
-  stat: theme.statSlotRecipe,
-  status: theme.statusSlotRecipe,
   switch: theme.switchSlotRecipe,
   table: theme.tableSlotRecipe,
   tabs: theme.tabsSlotRecipe,

@@ -2,7 +2,7 @@
  * Filters of the receipt lists as they go to the API, and the merge of Link pages. The URL side
  * (typed search params) is in search.ts.
  */
-import { todayApiDate } from '@/shared/lib/dates'
+import { todayApiDate } from '@/shared/lib/today'
 import type { DonationReceiptSearch, DonationSortField, OfferingOrderSearch, OrderSortField, StatusFilter } from './search'
 import { ANY_DATE } from './search'
 

@@ -49,7 +49,4 @@ export function toApiTime(value: string): string {
   return /^\d{2}:\d{2}$/.test(value) ? `${value}:00` : value
 }
 
-/** Today as yyyy-MM-dd in the browser's time zone. */
-export function todayApiDate(): string {
-  return dayjs().format(API_DATE)
-}
+export { todayApiDate } from './today'

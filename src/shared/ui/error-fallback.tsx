@@ -1,5 +1,20 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react'
-import { LuRefreshCw } from 'react-icons/lu'
+
+/**
+ * Lucide's refresh-cw drawn inline: this screen is part of the entry chunk, and importing an icon
+ * from react-icons here pulls every icon the lazy screens share into the entry
+ * (docs/decisions/082-entry-without-shared-libraries.md).
+ */
+function RefreshIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" />
+      <path d="M21 3v5h-5" />
+      <path d="M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" />
+      <path d="M8 16H3v5" />
+    </svg>
+  )
+}
 
 /** The app-wide error boundary. */
 export function ErrorFallback({ error }: { error?: unknown }) {
@@ -12,7 +27,7 @@ export function ErrorFallback({ error }: { error?: unknown }) {
           Please refresh the page. If the problem keeps coming back, try again in a few minutes.
         </Text>
         <Button colorPalette="brand" onClick={() => window.location.reload()}>
-          <LuRefreshCw /> Refresh
+          <RefreshIcon /> Refresh
         </Button>
       </Stack>
     </Center>

@@ -1,29 +1,115 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
+import { useEffect, useState, type ComponentType } from 'react'
+import type * as ToasterViewModule from './toaster-view'
 
-/** App-wide notifications: success or error, hidden after 6 s, at most 3 at once. */
-export const toaster = createToaster({ placement: 'bottom-end', max: 3, duration: 6000, pauseOnPageIdle: true })
-
-export const notify = {
-  success: (title: string, description?: string) => toaster.create({ type: 'success', title, description }),
-  error: (title: string, description?: string) => toaster.create({ type: 'error', title, description }),
-  info: (title: string, description?: string) => toaster.create({ type: 'info', title, description }),
+/**
+ * App-wide notifications: success or error, hidden after 6 s, at most 3 at once.
+ *
+ * `notify` is all a screen needs. The toast view (Chakra's toaster and its state machines) is a
+ * separate chunk: it loads on the first notice, or ahead of it on the first pointer/key press, so
+ * no page pays for it on its first load. Notices sent before it is up (or while the browser is
+ * offline and the chunk was not fetched yet) are queued and shown in order.
+ */
+export interface Notice {
+  type: 'success' | 'error' | 'info'
+  title: string
+  description?: string
 }
 
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+type ToasterModule = typeof ToasterViewModule
+
+const queue: Notice[] = []
+let deliver: ((notice: Notice) => void) | null = null
+let loaded: ToasterModule | null = null
+let loading: Promise<ToasterModule> | null = null
+let wanted = false
+let mount: (() => void) | null = null
+
+function load(): Promise<ToasterModule> {
+  if (loaded) return Promise.resolve(loaded)
+  if (loading) return loading
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    // Never fetch the chunk offline: the browser remembers a failed module fetch for the rest of
+    // the page's life. Notices queue until the connection is back.
+    loading = new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })).then(() => {
+      loading = null
+      return load()
+    })
+    return loading
+  }
+  loading = import('./toaster-view').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null // a later notice tries again
+      throw error
+    },
   )
+  return loading
+}
+
+/** The view module announces itself when it is evaluated (loaded on demand, or imported by tests). */
+export function toasterViewLoaded(module: ToasterModule): void {
+  loaded = module
+}
+
+/** Fetch the toast view ahead of the first notice (idempotent; failures are retried later). */
+export function preloadToaster(): void {
+  load().catch(() => undefined)
+}
+
+function post(notice: Notice) {
+  if (deliver) {
+    deliver(notice)
+    return
+  }
+  queue.push(notice)
+  wanted = true
+  mount?.()
+}
+
+export const notify = {
+  success: (title: string, description?: string) => post({ type: 'success', title, description }),
+  error: (title: string, description?: string) => post({ type: 'error', title, description }),
+  info: (title: string, description?: string) => post({ type: 'info', title, description }),
+}
+
+/** The mounted view takes the queued notices and every later one; returns its disconnect. */
+export function connectToaster(show: (notice: Notice) => void): () => void {
+  deliver = show
+  queue.splice(0).forEach(show)
+  return () => {
+    if (deliver === show) deliver = null
+  }
+}
+
+/** Drop every notice, shown or queued (tests call it between cases). */
+export const toaster = {
+  remove() {
+    queue.length = 0
+    loaded?.toaster.remove()
+  },
+}
+
+/** Mount once near the root; renders nothing until there is something to show. */
+export function Toaster() {
+  const [View, setView] = useState<ComponentType | null>(() => (loaded && wanted ? loaded.ToasterView : null))
+  useEffect(() => {
+    let live = true
+    mount = () => {
+      load().then(
+        (module) => live && setView(() => module.ToasterView),
+        () => undefined,
+      )
+    }
+    if (wanted) mount()
+    const ahead = () => preloadToaster()
+    window.addEventListener('pointerdown', ahead, { once: true, capture: true })
+    window.addEventListener('keydown', ahead, { once: true, capture: true })
+    return () => {
+      live = false
+      mount = null
+      window.removeEventListener('pointerdown', ahead, { capture: true })
+      window.removeEventListener('keydown', ahead, { capture: true })
+    }
+  }, [])
+  return View ? <View /> : null
 }
