@@ -15,6 +15,7 @@ import { decodeToken } from './auth'
 import { API_PREFIX } from './config'
 import type { MockStore, StorageLike } from './db'
 import { PERMISSION_DENIED } from './helpers'
+import type { RequestLogEntry } from '../contract/dev-tools'
 
 export type LatencyMode = 'off' | 'fixed' | 'range'
 export type ErrorKind = '5xx' | 'network'
@@ -30,22 +31,7 @@ export interface Faults {
   next_request_403: boolean
 }
 
-export interface RequestLogEntry {
-  id: number
-  /** ISO time the request arrived. */
-  time: string
-  method: string
-  /** Path under the API prefix, with the query string. */
-  path: string
-  area: string
-  /** HTTP status, or 0 for a network failure. */
-  status: number
-  duration_ms: number
-  /** The same request was answered 401 token_not_valid just before: the client's replay after a refresh. */
-  replay: boolean
-  /** The injected fault that answered it, if any. */
-  fault: string | null
-}
+export type { RequestLogEntry }
 
 export const REQUEST_LOG_LIMIT = 200
 export const FAULTS_STORAGE_KEY = 'temple-mock-faults-v1'

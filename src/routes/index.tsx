@@ -1,11 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { homeFor } from '@/session/guards'
-
-/** `?temple=2`: a positive id (the sidebar's temple switch), anything else dropped. */
-function templeParam(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined
-}
+import { positiveIdParam } from '@/shared/lib/search-params'
 
 /**
  * `/` sends a signed-in user to the home of their role, anyone else to /login. The temple
@@ -13,7 +8,7 @@ function templeParam(value: unknown): number | undefined {
  * unsaved form) let the navigation through, so a page that stays never runs under another temple.
  */
 export const Route = createFileRoute('/')({
-  validateSearch: (search: Record<string, unknown>): { temple?: number | undefined } => ({ temple: templeParam(search.temple) }),
+  validateSearch: (search: Record<string, unknown>): { temple?: number | undefined } => ({ temple: positiveIdParam(search.temple) }),
   beforeLoad: ({ context, search }) => {
     const { signedIn, role } = context.session.getState()
     if (signedIn && search.temple !== undefined) context.session.selectTemple(search.temple)

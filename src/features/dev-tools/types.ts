@@ -2,7 +2,7 @@ import type { HttpMethod } from '@contract/dev-tools'
 
 /** Wire shapes of the mocked backend's `/__mock__/` endpoints (snake_case, as sent). */
 
-export type { CatalogMethod, CatalogRoute, HttpMethod } from '@contract/dev-tools'
+export type { CatalogMethod, CatalogRoute, HttpMethod, RequestLogEntry } from '@contract/dev-tools'
 
 export interface ExampleResponse {
   method: HttpMethod
@@ -14,19 +14,6 @@ export interface ExampleResponse {
   headers: Record<string, string>
   body: unknown
   query_read: string[]
-}
-
-export interface RequestLogEntry {
-  id: number
-  time: string
-  method: string
-  path: string
-  area: string
-  /** 0 for a network failure. */
-  status: number
-  duration_ms: number
-  replay: boolean
-  fault: string | null
 }
 
 export type LatencyMode = 'off' | 'fixed' | 'range'

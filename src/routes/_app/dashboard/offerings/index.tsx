@@ -4,18 +4,14 @@ import { offeringsQuery } from '@/features/offerings/queries'
 import type { OfferingFilters } from '@/features/offerings/types'
 import { useTempleId } from '@/session/context'
 import { requirePermission } from '@/session/guards'
+import { positiveIdParam } from '@/shared/lib/search-params'
 import { useCategoryOptions, useDeityOptions } from './-options'
 
 /** `?deity=3&category=12`: positive ids, anything else dropped (hand-written: no zod in the entry chunk). */
-function positiveId(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined
-}
-
 export function validateOfferingSearch(search: Record<string, unknown>): OfferingFilters {
   const filters: OfferingFilters = {}
-  const deity = positiveId(search.deity)
-  const category = positiveId(search.category)
+  const deity = positiveIdParam(search.deity)
+  const category = positiveIdParam(search.category)
   if (deity !== undefined) filters.deity = deity
   if (category !== undefined) filters.category = category
   return filters
