@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import * as theme from '@chakra-ui/react/theme'
+import { settingsConfig } from './theme-settings'
 
 /*
  * Chakra's default theme without the recipes of components a back office never shows (date and
@@ -127,4 +128,4 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, baseTheme, config)
+export const system = createSystem(defaultBaseConfig, baseTheme, config, settingsConfig)

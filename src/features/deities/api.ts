@@ -17,6 +17,8 @@ export const deitiesApi = {
     }
     return items
   },
+  /** The first few deities whose name contains `name` (the header search). */
+  search: (templeId: number, name: string, signal?: AbortSignal) => api.page<Deity>(BASE, { templeId, signal, searchParams: { name, pageSize: 5 } }),
   get: (templeId: number, id: number, signal?: AbortSignal) => api.get<Deity>(`${BASE}${id}/`, { templeId, signal }),
   create: (templeId: number, values: DeityValues) => api.post<Deity>(BASE, values, { templeId }),
   update: (templeId: number, url: string, changes: Partial<DeityValues>) => api.patch<Deity>(url, changes, { templeId }),
