@@ -28,7 +28,8 @@ const BUDGETS = [
     label: 'demo build: first-load JS of /dashboard/offerings',
     route: ['src/routes/_app.tsx', 'src/routes/_app/dashboard.tsx', 'src/routes/_app/dashboard/offerings/index.tsx'],
     goalKb: 250,
-    ceilingKb: 330,
+    // 324.8 KB before the shell settings, header search and notifications (issue 15: +6.3 KB).
+    ceilingKb: 335,
   },
 ]
 
