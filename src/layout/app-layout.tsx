@@ -1,4 +1,4 @@
-import { Avatar, Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react'
+import { Avatar, Box, Flex, IconButton, Text } from '@chakra-ui/react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { LuBell, LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuSettings } from 'react-icons/lu'
@@ -64,26 +64,21 @@ function NotificationsSlot() {
   )
 }
 
-/** The user's name and role at the top of the sidebar (header-user layouts). */
+/**
+ * The user block at the top of the sidebar (header-user layouts): initials and the active role.
+ * The name and contact stay in the header (the spec puts them there; one copy on the page).
+ */
 function SidebarUser() {
   const user = useCurrentUser()
-  const contact = user.email || user.phone || ''
+  const { role } = useSessionState()
   return (
     <Flex align="center" gap="3" px="3" pt="4" data-testid="sidebar-user">
       <Avatar.Root size="sm" colorPalette="brand" flexShrink={0}>
         <Avatar.Fallback name={user.fullName} />
       </Avatar.Root>
-      <Stack gap="0" minW="0" className="nav-label">
-        <Text fontSize="sm" fontWeight="semibold" lineClamp={1}>
-          {user.fullName}
-        </Text>
-        <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-          {contact}
-        </Text>
-        <Text fontSize="2xs" color="brand.fg" fontWeight="medium">
-          System Manager
-        </Text>
-      </Stack>
+      <Text className="nav-label" fontSize="xs" color="fg.muted" fontWeight="medium" lineClamp={1}>
+        {role === 'staff' ? 'Provider staff' : 'Temple administrator'}
+      </Text>
     </Flex>
   )
 }
@@ -277,8 +272,7 @@ export function AppLayout() {
         >
           <LuSettings />
         </IconButton>
-        {/* With the user at the top of the sidebar the header shows the initials only (one name on the page). */}
-        <UserMenu compact={shape.userInSidebar} />
+        <UserMenu compact={false} />
       </Flex>
     </Flex>
   )
