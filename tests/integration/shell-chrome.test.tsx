@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { settingsStore } from '@/layout/settings/store'
 import { renderApp, screen, signInAs } from '../render'
@@ -9,7 +9,7 @@ describe('header chrome', { timeout: 60_000 }, () => {
   it('temple user with nothing pending: no badge', async () => {
     await signInAs('admin')
     const { user } = renderApp('/dashboard/offerings')
-    const bell = await screen.findByRole('button', { name: 'Notifications' }, { timeout: 8000 })
+    await screen.findByRole('button', { name: 'Notifications' }, { timeout: 8000 })
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).not.toHaveAttribute('aria-busy'), { timeout: 10_000 })
     expect(screen.queryByTestId('notifications-badge')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Notifications' }))
