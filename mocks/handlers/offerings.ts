@@ -220,9 +220,10 @@ function assignDeities(ctx: TempleRequestContext, offeringId: number, deityIds: 
 // Resolvers
 // ---------------------------------------------------------------------------------------------
 
-/** GET, newest first; `deity` and `category` filter by id. */
+/** GET, newest first; `deity` and `category` filter by id, `name` by a part of the name. */
 function list(ctx: TempleRequestContext): Response {
   const params = ctx.url.searchParams
+  const name = params.get('name')?.trim().toLowerCase() ?? ''
   const categoryId = parseId(params.get('category'))
   const deityId = parseId(params.get('deity'))
   const deity = deityId === null ? undefined : ctx.db.deities.find((d) => d.id === deityId && d.temple_id === ctx.temple.id)
@@ -232,7 +233,8 @@ function list(ctx: TempleRequestContext): Response {
       (o) =>
         o.temple_id === ctx.temple.id &&
         (params.get('category') === null || params.get('category') === '' || o.category_id === categoryId) &&
-        (params.get('deity') === null || params.get('deity') === '' || (deityOfferings?.has(o.id) ?? false)),
+        (params.get('deity') === null || params.get('deity') === '' || (deityOfferings?.has(o.id) ?? false)) &&
+        (name === '' || o.name.toLowerCase().includes(name)),
     )
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
   return paginate(ctx.request, offerings, (o) => serializeOffering(ctx.urls, ctx.db, o))

@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import * as theme from '@chakra-ui/react/theme'
+import { settingsConfig } from './theme-settings'
 
 /*
  * Chakra's default tokens with only the recipes of the components the app imports: every recipe
@@ -109,4 +110,4 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, baseTheme, config)
+export const system = createSystem(defaultBaseConfig, baseTheme, config, settingsConfig)

@@ -1,32 +1,36 @@
-import { Box, Flex, IconButton } from '@chakra-ui/react'
+import { Avatar, Box, Flex, IconButton, Text } from '@chakra-ui/react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { LuMenu } from 'react-icons/lu'
+import { LuBell, LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuSettings } from 'react-icons/lu'
 import { useCurrentUser, useSessionState } from '@/session/context'
 import { draftScope, DraftScopeContext } from '@/shared/forms/drafts'
+import { AnnouncementBanner } from './announcement'
 import { AppFooter } from './footer'
 import { Logo } from './logo'
-import { SidebarNav } from './sidebar'
+import { HeaderSearch } from './search/header-search'
+import { fromSearch, shellOf, SIZES, type RouteTransition, type ShellShape } from './settings/model'
+import { settingsStore, useShellSettings } from './settings/store'
+import { SidebarNav, TempleSwitcher } from './sidebar'
 import { UserButton } from './user-button'
-
-const SIDEBAR_WIDTH = { base: '19rem', xl: '21.6rem' }
 
 const loadUserMenu = () => import('./user-menu')
 const LoadedUserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })))
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })))
+const SettingsDrawer = lazy(() => import('./settings/settings-drawer'))
+const Notifications = lazy(() => import('./notifications/notifications'))
 
 /**
  * The account menu's button paints at once; the menu itself (a state machine and a positioner)
  * loads on the first hover, focus or click, and opens if it was clicked.
  */
-function UserMenu() {
+function UserMenu({ compact }: { compact: boolean }) {
   const user = useCurrentUser()
   const [wanted, setWanted] = useState<'no' | 'open'>('no')
   const contact = user.email || user.phone || ''
   if (wanted !== 'no') {
     return (
-      <Suspense fallback={<UserButton name={user.fullName} contact={contact} aria-busy />}>
-        <LoadedUserMenu defaultOpen={wanted === 'open'} />
+      <Suspense fallback={<UserButton name={user.fullName} contact={contact} compact={compact} aria-busy />}>
+        <LoadedUserMenu defaultOpen={wanted === 'open'} compact={compact} />
       </Suspense>
     )
   }
@@ -34,6 +38,7 @@ function UserMenu() {
     <UserButton
       name={user.fullName}
       contact={contact}
+      compact={compact}
       aria-haspopup="menu"
       onPointerEnter={() => void loadUserMenu()}
       onFocus={() => void loadUserMenu()}
@@ -42,64 +47,275 @@ function UserMenu() {
   )
 }
 
-/** The signed-in shell: header, sidebar (a drawer below the large breakpoint), page, footer. */
-export function AppLayout() {
-  const [drawerOpen, setDrawerOpen] = useState(false)
-  // The drawer (a dialog with a focus trap) loads the first time it is opened.
-  const [drawerUsed, setDrawerUsed] = useState(false)
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  useEffect(() => setDrawerOpen(false), [pathname])
-  const user = useCurrentUser()
-  const { templeId } = useSessionState()
+/** The bell paints at once; the counts and the popover load right after the first paint. */
+function NotificationsSlot() {
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
+  const bell = (
+    <IconButton aria-label="Notifications" variant="ghost" aria-busy>
+      <LuBell />
+    </IconButton>
+  )
+  if (!ready) return bell
   return (
-    <Flex direction="column" minH="100dvh">
-      <Flex
-        as="header"
-        position="sticky"
-        top="0"
-        zIndex="sticky"
-        h="16"
-        px={{ base: '3', md: '6' }}
-        align="center"
-        justify="space-between"
-        bg="bg"
-        borderBottomWidth="1px"
-        gap="3"
-      >
-        <Flex align="center" gap="2">
-          <IconButton
-            aria-label="Open menu"
-            variant="ghost"
-            display={{ base: 'inline-flex', lg: 'none' }}
-            onClick={() => {
-              setDrawerUsed(true)
-              setDrawerOpen(true)
-            }}
-          >
-            <LuMenu />
-          </IconButton>
-          <Logo />
+    <Suspense fallback={bell}>
+      <Notifications />
+    </Suspense>
+  )
+}
+
+/**
+ * The user block at the top of the sidebar (header-user layouts): initials and the active role.
+ * The name and contact stay in the header (the spec puts them there; one copy on the page).
+ */
+function SidebarUser() {
+  const user = useCurrentUser()
+  const { role } = useSessionState()
+  return (
+    <Flex align="center" gap="3" px="3" pt="4" data-testid="sidebar-user">
+      <Avatar.Root size="sm" colorPalette="brand" flexShrink={0}>
+        <Avatar.Fallback name={user.fullName} />
+      </Avatar.Root>
+      <Text className="nav-label" fontSize="xs" color="fg.muted" fontWeight="medium" lineClamp={1}>
+        {role === 'staff' ? 'Provider staff' : 'Temple administrator'}
+      </Text>
+    </Flex>
+  )
+}
+
+const SR_ONLY = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: '0',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  borderWidth: '0',
+} as const
+
+/** How a folded sidebar hides what does not fit: labels stay for screen readers, the temple switcher leaves (the header has it). */
+const FOLDED = {
+  '& .nav-label': SR_ONLY,
+  '& .nav-switcher': { display: 'none' },
+  '& nav a, & nav [aria-disabled]': { justifyContent: 'center', px: '0' },
+} as const
+
+/** The sidebar at and above the large breakpoint, in its variant: full, mini, or mini that expands on hover and focus. */
+function Sidebar({ shape, showLogo }: { shape: ShellShape; showLogo: boolean }) {
+  const mini = shape.sidebar === 'mini' || shape.sidebar === 'mini-hover'
+  const scheme = shape.navScheme === 'inherit' ? undefined : shape.navScheme
+  const stickyTop = shape.header === 'full' ? '16' : '0'
+  const content = (
+    <>
+      {showLogo && (
+        <Flex h="16" align="center" px="3" borderBottomWidth="1px" overflow="hidden" className={mini ? 'nav-logo' : undefined}>
+          <Logo compact={mini} />
         </Flex>
-        <UserMenu />
-      </Flex>
-      <Flex flex="1" align="stretch">
-        <Box as="aside" display={{ base: 'none', lg: 'block' }} w={SIDEBAR_WIDTH} flexShrink={0} bg="bg" borderEndWidth="1px" px="3">
-          <Box position="sticky" top="16">
-            <SidebarNav />
-          </Box>
+      )}
+      {shape.userInSidebar && <SidebarUser />}
+      <SidebarNav switcher={!mini} />
+    </>
+  )
+  if (shape.sidebar === 'mini-hover') {
+    return (
+      <Box as="aside" className={scheme} display={{ base: 'none', lg: 'block' }} w={SIZES.mini} flexShrink={0} position="relative" zIndex="docked" data-sidebar="mini-hover">
+        <Box
+          position="sticky"
+          top={stickyTop}
+          h={shape.header === 'full' ? 'calc(100dvh - 4rem)' : '100dvh'}
+          overflowY="auto"
+          overflowX="hidden"
+          w={SIZES.mini}
+          bg="bg"
+          color="fg"
+          borderEndWidth="1px"
+          px="2"
+          transition="width 0.2s ease"
+          css={{
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+            '&:not(:hover):not(:focus-within)': FOLDED,
+            '&:hover, &:focus-within': { width: SIZES.sidebar.base, boxShadow: 'lg', px: '3' },
+            '@media (min-width: 80em)': { '&:hover, &:focus-within': { width: SIZES.sidebar.xl } },
+          }}
+        >
+          {content}
         </Box>
+      </Box>
+    )
+  }
+  return (
+    <Box
+      as="aside"
+      className={scheme}
+      display={{ base: 'none', lg: 'block' }}
+      w={mini ? SIZES.mini : SIZES.sidebar}
+      flexShrink={0}
+      bg="bg"
+      color="fg"
+      borderEndWidth="1px"
+      px={mini ? '2' : '3'}
+      data-sidebar={shape.sidebar}
+      css={mini ? FOLDED : undefined}
+    >
+      <Box position="sticky" top={stickyTop}>
+        {content}
+      </Box>
+    </Box>
+  )
+}
+
+const KEYFRAMES: Record<Exclude<RouteTransition, 'none'>, string> = {
+  fade: 'fade-in',
+  'slide-up': 'slide-from-bottom, fade-in',
+  'slide-down': 'slide-from-top, fade-in',
+  'slide-left': 'slide-from-right, fade-in',
+  'slide-right': 'slide-from-left, fade-in',
+}
+
+/** The page, animated in on each new path when a route transition is chosen (300 ms; off with reduced motion). */
+function Page({ transition }: { transition: RouteTransition }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  if (transition === 'none') return <Outlet />
+  return (
+    <Box key={pathname} data-route-transition={transition} animationName={KEYFRAMES[transition]} animationDuration="300ms" animationTimingFunction="ease-out">
+      <Outlet />
+    </Box>
+  )
+}
+
+/**
+ * The signed-in shell, shaped by the settings (layout/settings/model.ts): banner, header, sidebar
+ * in its variant or a horizontal navigation bar, page, footer. Below the large breakpoint the
+ * navigation is always a drawer.
+ */
+export function AppLayout() {
+  const settings = useShellSettings()
+  const [folded, setFolded] = useState(false)
+  const shape = shellOf(settings, folded)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  // The drawers (dialogs with a focus trap) load the first time they are opened.
+  const [drawerUsed, setDrawerUsed] = useState(false)
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const [settingsUsed, setSettingsUsed] = useState(false)
+  const { pathname, searchStr } = useRouterState({ select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }) })
+  useEffect(() => setDrawerOpen(false), [pathname])
+  // `?layout=&mode=&style=` on any signed-in page sets (and keeps) those settings.
+  useEffect(() => {
+    const asked = fromSearch(searchStr)
+    if (Object.keys(asked).length > 0) settingsStore.update(asked)
+  }, [searchStr])
+  const user = useCurrentUser()
+  const { role, templeId } = useSessionState()
+
+  const hasSidebar = shape.sidebar !== 'drawer' && shape.sidebar !== 'none'
+  const sidebarShowsSwitcher = shape.sidebar === 'full'
+  const logoInSidebar = hasSidebar && shape.header === 'beside'
+  const navScheme = shape.navScheme === 'inherit' ? undefined : shape.navScheme
+  const openDrawer = () => {
+    setDrawerUsed(true)
+    setDrawerOpen(true)
+  }
+
+  const header = (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h="16"
+      px={{ base: '3', md: '6' }}
+      align="center"
+      justify="space-between"
+      bg="bg"
+      color="fg"
+      borderBottomWidth="1px"
+      shadow={settings.style === 'modern' ? 'xs' : undefined}
+      gap="3"
+    >
+      <Flex align="center" gap="2" minW="0">
+        <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', lg: shape.sidebar === 'drawer' ? 'inline-flex' : 'none' }} onClick={openDrawer}>
+          <LuMenu />
+        </IconButton>
+        {shape.sidebarToggle && (
+          <IconButton
+            aria-label={folded ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-pressed={folded}
+            variant="ghost"
+            display={{ base: 'none', lg: 'inline-flex' }}
+            onClick={() => setFolded((value) => !value)}
+          >
+            {folded ? <LuPanelLeftOpen style={{ scale: settings.rtl ? '-1 1' : undefined }} /> : <LuPanelLeftClose style={{ scale: settings.rtl ? '-1 1' : undefined }} />}
+          </IconButton>
+        )}
+        <Box display={logoInSidebar ? { base: 'block', lg: 'none' } : 'block'}>
+          <Logo />
+        </Box>
+      </Flex>
+      <HeaderSearch />
+      <Flex align="center" gap="1">
+        {role === 'user' && !sidebarShowsSwitcher && (
+          <Box display={{ base: 'none', lg: 'block' }}>
+            <TempleSwitcher inline />
+          </Box>
+        )}
+        <NotificationsSlot />
+        <IconButton
+          aria-label="Settings"
+          variant="ghost"
+          onPointerEnter={() => void import('./settings/settings-drawer')}
+          onClick={() => {
+            setSettingsUsed(true)
+            setSettingsOpen(true)
+          }}
+        >
+          <LuSettings />
+        </IconButton>
+        <UserMenu compact={false} />
+      </Flex>
+    </Flex>
+  )
+
+  return (
+    <Flex
+      direction="column"
+      minH="100dvh"
+      w="full"
+      mx="auto"
+      maxW={settings.boxed ? SIZES.boxed : undefined}
+      borderInlineWidth={settings.boxed ? '1px' : undefined}
+      bg={settings.boxed ? 'bg.subtle' : undefined}
+      data-layout={settings.layout}
+      data-mode={settings.mode}
+    >
+      <AnnouncementBanner />
+      {shape.header === 'full' && header}
+      <Flex flex="1" align="stretch">
+        {hasSidebar && <Sidebar shape={shape} showLogo={logoInSidebar} />}
         <Flex direction="column" flex="1" minW="0">
+          {shape.header === 'beside' && header}
+          {shape.horizontal && (
+            <Box className={navScheme} display={{ base: 'none', lg: 'block' }} bg="bg" color="fg" borderBottomWidth="1px" px="6" data-testid="horizontal-nav">
+              <SidebarNav horizontal switcher={false} />
+            </Box>
+          )}
           <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
             <DraftScopeContext value={draftScope(user.id, templeId)}>
-              <Outlet />
+              <Page transition={settings.transition} />
             </DraftScopeContext>
           </Box>
-          <AppFooter />
+          <AppFooter mode={settings.footer} />
         </Flex>
       </Flex>
       {drawerUsed && (
         <Suspense fallback={null}>
-          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} width={SIDEBAR_WIDTH} />
+          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} width={SIZES.sidebar} />
+        </Suspense>
+      )}
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />
         </Suspense>
       )}
     </Flex>

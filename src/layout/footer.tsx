@@ -4,12 +4,34 @@ import { env } from '@/shared/lib/env'
 import { DevToolsSlot } from './dev-tools-slot'
 import { ResetDemoData } from './reset-demo'
 
-export function AppFooter() {
+/**
+ * The signed-in footer: `fluid` under the page, `fixed` kept at the bottom of the window, or
+ * `hidden` (the default). The mocked mode's demo tools (Developer tools, Reset demo data) stay in
+ * a slim footer even when it is hidden: they are not part of the product, and the demo needs them.
+ */
+export function AppFooter({ mode = 'fluid' }: { mode?: 'hidden' | 'fluid' | 'fixed' }) {
+  if (mode === 'hidden' && !env.mocked) return null
   return (
-    <Flex as="footer" px={{ base: '4', md: '8' }} py="4" borderTopWidth="1px" bg="bg" justify="space-between" align="center" gap="3" wrap="wrap">
-      <Text fontSize="sm" color="fg.muted">
-        © {new Date().getFullYear()} {env.productName}. All rights reserved.
-      </Text>
+    <Flex
+      as="footer"
+      px={{ base: '4', md: '8' }}
+      py={mode === 'hidden' ? '2' : '4'}
+      borderTopWidth="1px"
+      bg="bg"
+      justify={mode === 'hidden' ? 'flex-end' : 'space-between'}
+      align="center"
+      gap="3"
+      wrap="wrap"
+      position={mode === 'fixed' ? 'sticky' : undefined}
+      bottom={mode === 'fixed' ? '0' : undefined}
+      zIndex={mode === 'fixed' ? 'sticky' : undefined}
+      data-footer={mode}
+    >
+      {mode !== 'hidden' && (
+        <Text fontSize="sm" color="fg.muted">
+          © {new Date().getFullYear()} {env.productName}. All rights reserved.
+        </Text>
+      )}
       <Flex gap="4" align="center">
         <DevToolsSlot />
         <ResetDemoData />

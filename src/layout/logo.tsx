@@ -2,12 +2,13 @@ import { Flex, Image, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { env } from '@/shared/lib/env'
 
-export function Logo({ to = '/' }: { to?: string }) {
+/** `compact`: the mark only (a folded sidebar); the link keeps the product's name. */
+export function Logo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
   return (
     <Link to={to} aria-label={`${env.productName} home`}>
       <Flex align="center" gap="2">
         <Image src="/favicon.svg" alt="" boxSize="8" />
-        <Text fontWeight="bold" fontSize="lg" color="brand.solid" whiteSpace="nowrap">
+        <Text fontWeight="bold" fontSize="lg" color="brand.fg" whiteSpace="nowrap" display={compact ? 'none' : undefined}>
           {env.productName}
         </Text>
       </Flex>

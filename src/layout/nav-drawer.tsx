@@ -23,7 +23,7 @@ export function NavDrawer({
               <Logo />
             </Drawer.Header>
             <Drawer.Body px="3">
-              <SidebarNav onNavigate={() => onOpenChange(false)} />
+              <SidebarNav onNavigate={() => onOpenChange(false)} switcherId="drawer-temple-switcher" />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <IconButton aria-label="Close menu" variant="ghost" size="sm">

@@ -7,8 +7,11 @@ function NavLink({ item, enabled, onNavigate }: { item: NavItem; enabled: boolea
   const Icon = item.icon
   const body = (
     <>
-      <Icon aria-hidden />
-      <Text as="span">{item.label}</Text>
+      <Icon aria-hidden style={{ flexShrink: 0 }} />
+      {/* `nav-label`: a folded (mini) sidebar hides it visually; the link keeps it as its name. */}
+      <Text as="span" className="nav-label" whiteSpace="nowrap">
+        {item.label}
+      </Text>
     </>
   )
   const style = {
@@ -30,26 +33,26 @@ function NavLink({ item, enabled, onNavigate }: { item: NavItem; enabled: boolea
   }
   return (
     <Box asChild {...style} color="fg.muted" _hover={{ bg: 'bg.muted', color: 'fg' }} css={{ '&[data-status=active]': { bg: 'brand.subtle', color: 'brand.fg' } }}>
-      <Link to={item.to} onClick={onNavigate} data-testid={`nav-${item.to}`}>
+      <Link to={item.to} onClick={onNavigate} data-testid={`nav-${item.to}`} title={item.label}>
         {body}
       </Link>
     </Box>
   )
 }
 
-function TempleSwitcher() {
+export function TempleSwitcher({ id = 'temple-switcher', inline = false }: { id?: string; inline?: boolean }) {
   const { templeId } = useSessionState()
   const { data: temples = [] } = useTemples()
   const navigate = useNavigate()
   if (!temples.length) return null
   return (
-    <Stack gap="1" px="3">
-      <chakra.label htmlFor="temple-switcher" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+    <Stack gap="1" px={inline ? '0' : '3'} direction={inline ? 'row' : 'column'} align={inline ? 'center' : 'stretch'} className={inline ? undefined : 'nav-switcher'}>
+      <chakra.label htmlFor={id} fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         Temple
       </chakra.label>
-      <NativeSelect.Root size="sm">
+      <NativeSelect.Root size="sm" maxW={inline ? '56' : undefined}>
         <NativeSelect.Field
-          id="temple-switcher"
+          id={id}
           value={templeId ?? ''}
           onChange={(event) => {
             // The switch happens in `/` once the navigation is allowed (an unsaved form may keep the user here).
@@ -69,18 +72,32 @@ function TempleSwitcher() {
   )
 }
 
-export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The main navigation. `horizontal` lays it out as a bar (horizontal layouts); `switcher` false
+ * leaves the temple switcher out (the header shows it when the sidebar is folded or absent).
+ */
+export function SidebarNav({
+  onNavigate,
+  horizontal = false,
+  switcher = true,
+  switcherId,
+}: {
+  onNavigate?: () => void
+  horizontal?: boolean
+  switcher?: boolean
+  switcherId?: string
+}) {
   const { role, templeId } = useSessionState()
   const can = useCan()
   const items = NAV_ITEMS.filter((item) => role && item.roles.includes(role))
   const manage = items.filter((item) => item.manage)
   const other = items.filter((item) => !item.manage)
   return (
-    <Flex as="nav" aria-label="Main" direction="column" gap="5" py="4">
-      {role === 'user' && <TempleSwitcher />}
+    <Flex as="nav" aria-label="Main" direction={horizontal ? 'row' : 'column'} gap={horizontal ? '1' : '5'} py={horizontal ? '1' : '4'} wrap={horizontal ? 'wrap' : undefined}>
+      {role === 'user' && switcher && <TempleSwitcher id={switcherId} />}
       {templeId !== null && manage.length > 0 && (
-        <Stack gap="1" role="group" aria-labelledby="nav-manage">
-          <Text id="nav-manage" px="3" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        <Stack gap="1" role="group" aria-labelledby="nav-manage" direction={horizontal ? 'row' : 'column'} wrap={horizontal ? 'wrap' : undefined}>
+          <Text id="nav-manage" className="nav-label" srOnly={horizontal} px="3" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
             Manage
           </Text>
           {manage.map((item) => (
@@ -89,7 +106,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
         </Stack>
       )}
       {other.length > 0 && (
-        <Stack gap="1">
+        <Stack gap="1" direction={horizontal ? 'row' : 'column'}>
           {other.map((item) => (
             <NavLink key={item.to} item={item} enabled onNavigate={onNavigate} />
           ))}

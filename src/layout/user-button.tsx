@@ -1,7 +1,8 @@
 import { Avatar, Flex, Stack, Text } from '@chakra-ui/react'
 
 /** The menu's button: the user's initials, name and contact (also shown before the menu loads). */
-export function UserButton({ name, contact, ...rest }: { name: string; contact: string } & Parameters<typeof Flex>[0]) {
+/** `compact`: the initials only (layouts that show the user at the top of the sidebar). */
+export function UserButton({ name, contact, compact = false, ...rest }: { name: string; contact: string; compact?: boolean } & Parameters<typeof Flex>[0]) {
   return (
     <Flex
       as="button"
@@ -17,6 +18,7 @@ export function UserButton({ name, contact, ...rest }: { name: string; contact: 
       <Avatar.Root size="sm" colorPalette="brand">
         <Avatar.Fallback name={name} />
       </Avatar.Root>
+      {!compact && (
       <Stack gap="0" textAlign="start" display={{ base: 'none', md: 'flex' }}>
         <Text fontSize="sm" fontWeight="semibold" lineClamp={1}>
           {name}
@@ -28,6 +30,7 @@ export function UserButton({ name, contact, ...rest }: { name: string; contact: 
           System Manager
         </Text>
       </Stack>
+      )}
     </Flex>
   )
 }

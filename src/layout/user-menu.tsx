@@ -5,7 +5,7 @@ import { useCurrentUser, useSessionState } from '@/session/context'
 import { UserButton } from './user-button'
 
 /** The account menu (loaded on first hover, focus or click of its button: see app-layout.tsx). */
-export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function UserMenu({ defaultOpen = false, compact = false }: { defaultOpen?: boolean; compact?: boolean }) {
   const user = useCurrentUser()
   const { role } = useSessionState()
   const navigate = useNavigate()
@@ -13,7 +13,7 @@ export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <UserButton name={user.fullName} contact={contact} />
+        <UserButton name={user.fullName} contact={contact} compact={compact} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

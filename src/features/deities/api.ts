@@ -8,6 +8,8 @@ export const deitiesApi = {
   list: (templeId: number, pageUrl: string | null, signal?: AbortSignal) => api.page<Deity>(pageUrl ?? BASE, { templeId, signal }),
   /** Every deity of the temple (all Link pages followed). */
   all: (templeId: number, signal?: AbortSignal) => api.all<Deity>(BASE, { templeId, signal }),
+  /** The first few deities whose name contains `name` (the header search). */
+  search: (templeId: number, name: string, signal?: AbortSignal) => api.page<Deity>(BASE, { templeId, signal, searchParams: { name, pageSize: 5 } }),
   get: (templeId: number, id: number, signal?: AbortSignal) => api.get<Deity>(`${BASE}${id}/`, { templeId, signal }),
   create: (templeId: number, values: DeityValues) => api.post<Deity>(BASE, values, { templeId }),
   update: (templeId: number, url: string, changes: Partial<DeityValues>) => api.patch<Deity>(url, changes, { templeId }),

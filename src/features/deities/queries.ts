@@ -34,3 +34,10 @@ export const deityQuery = (templeId: number, id: number) =>
 export function useDeities(templeId: number) {
   return useInfiniteQuery({ ...deitiesQuery(templeId), select: (data) => data.pages.flatMap((page) => page.items) })
 }
+
+/** The header search: the first few deities whose name contains `name`. */
+export const deitySearchQuery = (templeId: number, name: string) =>
+  queryOptions({
+    queryKey: [...deityKeys.all(templeId), 'search', name] as const,
+    queryFn: ({ signal }) => deitiesApi.search(templeId, name, signal).then((page) => page.items),
+  })

@@ -6,6 +6,9 @@ const BASE = '/temple/t-admin/donation/'
 export const donationsApi = {
   /** A page of the list: the first, or the absolute `next` url of the previous one. */
   list: (templeId: number, pageUrl: string | null, signal?: AbortSignal) => api.page<Donation>(pageUrl ?? BASE, { templeId, signal }),
+  /** The first few donations whose name contains `name` (the header search). */
+  search: (templeId: number, name: string, signal?: AbortSignal) =>
+    api.page<Donation>(BASE, { templeId, signal, searchParams: { name, pageSize: 5 } }),
   get: (templeId: number, id: number, signal?: AbortSignal) => api.get<Donation>(`${BASE}${id}/`, { templeId, signal }),
   create: (templeId: number, payload: DonationPayload) => api.post<Donation>(BASE, payload, { templeId }),
   update: (templeId: number, url: string, changes: Partial<DonationPayload>) => api.patch<Donation>(url, changes, { templeId }),

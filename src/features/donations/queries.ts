@@ -26,3 +26,10 @@ export const donationQuery = (templeId: number, id: number) =>
 export function useDonations(templeId: number) {
   return useInfiniteQuery({ ...donationsQuery(templeId), select: (data) => data.pages.flatMap((page) => page.items) })
 }
+
+/** The header search: the first few donations whose name contains `name`. */
+export const donationSearchQuery = (templeId: number, name: string) =>
+  queryOptions({
+    queryKey: [...donationKeys.all(templeId), 'search', name] as const,
+    queryFn: ({ signal }) => donationsApi.search(templeId, name, signal).then((page) => page.items),
+  })

@@ -24,6 +24,9 @@ export const offeringsApi = {
       ? api.page<Offering>(pageUrl, { templeId, signal })
       : api.page<Offering>(BASE, { templeId, signal, searchParams: filterParams(filters) }),
   all: (templeId: number, signal?: AbortSignal) => api.all<Offering>(BASE, { templeId, signal }),
+  /** The first few offerings whose name contains `name` (the header search). */
+  search: (templeId: number, name: string, signal?: AbortSignal) =>
+    api.page<Offering>(BASE, { templeId, signal, searchParams: { name, pageSize: 5 } }),
   get: (templeId: number, id: number, signal?: AbortSignal) => api.get<Offering>(`${BASE}${id}/`, { templeId, signal }),
   create: (templeId: number, body: OfferingBody) => api.post<Offering>(BASE, body, { templeId }),
   update: (templeId: number, url: string, body: OfferingBody) => api.patch<Offering>(url, body, { templeId }),

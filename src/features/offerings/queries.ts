@@ -61,3 +61,10 @@ export const feeSplitNamesQuery = (templeId: number, templeUrl: string) =>
 export function useOfferings(templeId: number, filters: OfferingFilters) {
   return useInfiniteQuery({ ...offeringsQuery(templeId, filters), select: (data) => data.pages.flatMap((page) => page.items) })
 }
+
+/** The header search: the first few offerings whose name contains `name`. */
+export const offeringSearchQuery = (templeId: number, name: string) =>
+  queryOptions({
+    queryKey: [...offeringKeys.all(templeId), 'search', name] as const,
+    queryFn: ({ signal }) => offeringsApi.search(templeId, name, signal).then((page) => page.items),
+  })

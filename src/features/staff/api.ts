@@ -29,7 +29,27 @@ function page<T>(path: string, pageUrl: string | null, searchParams: Record<stri
   return pageUrl ? api.page<T>(pageUrl, { signal }) : api.page<T>(path, { searchParams, signal })
 }
 
+/** How many rows a list has: every page of 100 followed (the backend sends no count). */
+async function countAll(path: string, searchParams: Record<string, string | number | boolean | undefined>, signal?: AbortSignal): Promise<number> {
+  let current = await api.page<unknown>(path, { searchParams: { ...searchParams, page_size: 100 }, signal })
+  let count = current.items.length
+  while (current.nextUrl) {
+    current = await api.page<unknown>(current.nextUrl, { signal })
+    count += current.items.length
+  }
+  return count
+}
+
 export const staffApi = {
+  /** Counts for the header notifications: pending temple registrations and bank accounts awaiting approval. */
+  pendingCounts: async (signal?: AbortSignal) => {
+    const [temples, bankAccounts] = await Promise.all([
+      countAll(STAFF_PATHS.temples, { approval_status: 'pending' }, signal),
+      countAll(STAFF_PATHS.bankAccounts, { is_active: false }, signal),
+    ])
+    return { temples, bankAccounts }
+  },
+
   /** GET temple/ with the free-text `query`, `name`, `is_active`, `approval_status`, ordering `o`. */
   temples: (filters: TempleFilters, pageUrl: string | null, signal?: AbortSignal) =>
     page<StaffTemple>(

@@ -24,6 +24,13 @@ export const staffKeys = {
   catalogue: (templeId: number, kind: CatalogueKind) => [...staffKeys.all, 'catalogue', templeId, kind] as const,
 }
 
+/** The header's notification counts (refetched whenever the notifications popover opens). */
+export const pendingCountsQuery = () =>
+  queryOptions({
+    queryKey: [...staffKeys.all, 'pending-counts'] as const,
+    queryFn: ({ signal }) => staffApi.pendingCounts(signal),
+  })
+
 export type CatalogueKind = 'offering-category' | 'deity' | 'offering'
 
 /** Search: the free-text query, names in order. A changed query is a new key; the old request is aborted. */
@@ -110,3 +117,10 @@ export function useTempleCatalogue(templeId: number, kind: CatalogueKind) {
     select: flatten,
   })
 }
+
+/** The header search: the first few temples the staff search finds. */
+export const templeSearchQuery = (query: string) =>
+  queryOptions({
+    queryKey: [...staffKeys.temples(), 'header-search', query] as const,
+    queryFn: ({ signal }) => staffApi.temples({ query, o: 'name', pageSize: 5 }, null, signal).then((page) => page.items),
+  })

@@ -35,6 +35,8 @@ export const env = {
   productName: import.meta.env.VITE_PRODUCT_NAME?.trim() || 'Temple Back-office',
   /** Origin of the booking plugin the staff embed snippet points to; '' when not configured. */
   pluginHost: resolvePluginHost(import.meta.env.VITE_PLUGIN_HOST),
+  /** Text of the dismissible announcement banner of the signed-in shell; '' shows none. */
+  announcement: import.meta.env.VITE_ANNOUNCEMENT?.trim() || '',
   /** True in the demo build and in `npm run dev` without an API URL. */
   mocked: __MOCKED__,
 } as const

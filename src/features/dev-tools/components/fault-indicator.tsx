@@ -47,7 +47,7 @@ export function FaultIndicator() {
   const text = describeFaults(faults)
   if (!text) return null
   return (
-    <ChakraLink asChild position="fixed" bottom="3" left="3" zIndex="toast" _hover={{ textDecoration: 'none' }}>
+    <ChakraLink asChild position="fixed" bottom="3" insetStart="3" zIndex="toast" _hover={{ textDecoration: 'none' }}>
       <Link to="/dev" search={{ tab: 'faults' }} aria-label={`Faults on: ${text}`}>
         <Badge colorPalette="red" variant="solid" size="lg" px="3" py="1.5" shadow="md" role="status" data-testid="fault-indicator">
           ⚠ Faults on: {text}

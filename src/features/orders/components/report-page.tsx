@@ -212,7 +212,7 @@ export function ReportPage({ search, onSearchChange, deityOptions, categoryOptio
                 {DURATION_LABELS[d]}
               </Button>
             ))}
-            <Text fontSize="sm" color="fg.muted" alignSelf="center" ml="2" data-testid="report-range">
+            <Text fontSize="sm" color="fg.muted" alignSelf="center" ms="2" data-testid="report-range">
               Booked {query.bookingDateAfter.split('-').reverse().join('/')} to {query.bookingDateBefore.split('-').reverse().join('/')}
             </Text>
           </Flex>

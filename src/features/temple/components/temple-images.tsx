@@ -86,7 +86,7 @@ export function CoverAndDisplayCard({ temple, disabled }: { temple: Temple; disa
               <Placeholder label="No cover image" />
             )}
           </Box>
-          <Box position="absolute" left="5" bottom="-10" boxSize="24" borderRadius="full" overflow="hidden" borderWidth="4px" borderColor="bg" bg="bg.muted" shadow="md">
+          <Box position="absolute" insetStart="5" bottom="-10" boxSize="24" borderRadius="full" overflow="hidden" borderWidth="4px" borderColor="bg" bg="bg.muted" shadow="md">
             {safeImageSrc(temple.images.display) ? (
               <Image src={safeImageSrc(temple.images.display)} alt={`${temple.name} display`} objectFit="cover" boxSize="full" />
             ) : (

@@ -184,7 +184,7 @@ export function PermissionsPage({ userId }: { userId: number }) {
             {member.user.email}
             {member.user.phone ? ` · ${member.user.phone}` : ''}
             {isSelf && (
-              <Badge ml="2" colorPalette="brand" variant="solid" size="sm">
+              <Badge ms="2" colorPalette="brand" variant="solid" size="sm">
                 You
               </Badge>
             )}

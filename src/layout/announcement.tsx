@@ -1,0 +1,43 @@
+import { CloseButton, Flex, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { LuMegaphone } from 'react-icons/lu'
+import { env } from '@/shared/lib/env'
+
+const KEY = 'tbo.announcement-dismissed'
+
+function dismissedText(): string | null {
+  try {
+    return localStorage.getItem(KEY)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The announcement banner: its text comes from `VITE_ANNOUNCEMENT` (none set, no banner). A
+ * dismissal is remembered in this browser for that text; a new text shows again.
+ */
+export function AnnouncementBanner({ text = env.announcement }: { text?: string }) {
+  const [dismissed, setDismissed] = useState(() => dismissedText() === text)
+  if (!text || dismissed) return null
+  return (
+    <Flex role="region" aria-label="Announcement" bg="brand.solid" color="brand.contrast" px={{ base: '3', md: '6' }} py="1.5" align="center" gap="3" fontSize="sm">
+      <LuMegaphone aria-hidden style={{ flexShrink: 0 }} />
+      <Text flex="1">{text}</Text>
+      <CloseButton
+        size="2xs"
+        variant="plain"
+        color="inherit"
+        aria-label="Dismiss announcement"
+        onClick={() => {
+          try {
+            localStorage.setItem(KEY, text)
+          } catch {
+            // Not remembered: hidden for this page only.
+          }
+          setDismissed(true)
+        }}
+      />
+    </Flex>
+  )
+}

@@ -1,0 +1,135 @@
+import { Badge, Box, Flex, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { LuBell, LuBuilding2, LuLandmark } from 'react-icons/lu'
+import { bankAccountQuery } from '@/features/bank/queries'
+import { pendingCountsQuery } from '@/features/staff/queries'
+import { useCan, useSessionState, useTemples } from '@/session/context'
+
+interface Notice {
+  key: string
+  title: string
+  body: string
+  href: string
+  icon: typeof LuBell
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** Staff: pending temple registrations and bank accounts awaiting approval, as counts. */
+function useStaffNotices(enabled: boolean): { count: number; notices: Notice[]; refetch: () => void } {
+  const counts = useQuery({ ...pendingCountsQuery(), enabled })
+  const { temples = 0, bankAccounts = 0 } = counts.data ?? {}
+  const notices: Notice[] = []
+  if (temples > 0)
+    notices.push({
+      key: 'temples',
+      title: `${plural(temples, 'temple', 'temples')} awaiting approval`,
+      body: 'Review them in Temple Approvals.',
+      href: '/staff/dashboard',
+      icon: LuBuilding2,
+    })
+  if (bankAccounts > 0)
+    notices.push({
+      key: 'bank',
+      title: `${plural(bankAccounts, 'bank account', 'bank accounts')} awaiting approval`,
+      body: 'Review them in Bank Account Approvals.',
+      href: '/staff/dashboard',
+      icon: LuLandmark,
+    })
+  return { count: temples + bankAccounts, notices, refetch: () => void counts.refetch() }
+}
+
+/** Temple user: the current temple's registration and its bank account, when awaiting approval. */
+function useTempleNotices(templeId: number | null): { count: number; notices: Notice[]; refetch: () => void } {
+  const can = useCan()
+  const temples = useTemples()
+  const bank = useQuery({ ...bankAccountQuery(templeId ?? 0), enabled: templeId !== null && can('view', 'temple') })
+  const temple = temples.data?.find((t) => t.id === templeId)
+  const notices: Notice[] = []
+  if (temple?.approvalStatus === 'pending')
+    notices.push({
+      key: 'registration',
+      title: `${temple.name} is under review`,
+      body: 'Temple is submitted and under review. Our representative will get back to you as soon as possible.',
+      href: '/dashboard/profile',
+      icon: LuBuilding2,
+    })
+  if (bank.data && !bank.data.isActive)
+    notices.push({
+      key: 'bank',
+      title: 'Bank account awaiting approval',
+      body: 'The bank account was saved and waits for the provider to approve it.',
+      href: '/dashboard/profile',
+      icon: LuLandmark,
+    })
+  return {
+    count: notices.length,
+    notices,
+    refetch: () => {
+      void temples.refetch()
+      if (templeId !== null) void bank.refetch()
+    },
+  }
+}
+
+/** The header's notifications: a bell with the real count (no count, no badge) and a popover listing them. */
+export default function Notifications() {
+  const { role, templeId } = useSessionState()
+  const staff = useStaffNotices(role === 'staff')
+  const temple = useTempleNotices(role === 'user' ? templeId : null)
+  const { count, notices, refetch } = role === 'staff' ? staff : temple
+  const label = count > 0 ? `Notifications (${count})` : 'Notifications'
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(event) => event.open && refetch()}>
+      <Popover.Trigger asChild>
+        <IconButton aria-label={label} variant="ghost" position="relative">
+          <LuBell />
+          {count > 0 && (
+            <Badge position="absolute" top="0.5" insetInlineEnd="0.5" size="xs" variant="solid" colorPalette="red" borderRadius="full" aria-hidden data-testid="notifications-badge">
+              {count > 99 ? '99+' : count}
+            </Badge>
+          )}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w="sm" maxW="calc(100vw - 1rem)">
+            <Popover.Header fontWeight="semibold" borderBottomWidth="1px" py="3">
+              Notifications
+            </Popover.Header>
+            <Popover.Body p="0">
+              {notices.length === 0 ? (
+                <Text px="4" py="4" fontSize="sm" color="fg.muted">
+                  Nothing needs your attention.
+                </Text>
+              ) : (
+                <Stack as="ul" gap="0" listStyleType="none">
+                  {notices.map((notice) => (
+                    <Box as="li" key={notice.key} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+                      <Link to={notice.href}>
+                        <Flex gap="3" px="4" py="3" _hover={{ bg: 'bg.muted' }}>
+                          <Box color="brand.fg" pt="0.5">
+                            <notice.icon aria-hidden />
+                          </Box>
+                          <Stack gap="0.5">
+                            <Text fontSize="sm" fontWeight="medium">
+                              {notice.title}
+                            </Text>
+                            <Text fontSize="xs" color="fg.muted">
+                              {notice.body}
+                            </Text>
+                          </Stack>
+                        </Flex>
+                      </Link>
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  )
+}

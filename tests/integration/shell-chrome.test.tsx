@@ -1,0 +1,30 @@
+import { waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { settingsStore } from '@/layout/settings/store'
+import { renderApp, screen, signInAs } from '../render'
+
+beforeEach(() => settingsStore.reset())
+
+describe('header chrome', { timeout: 60_000 }, () => {
+  it('temple user with nothing pending: no badge', async () => {
+    await signInAs('admin')
+    const { user } = renderApp('/dashboard/offerings')
+    await screen.findByRole('button', { name: 'Notifications' }, { timeout: 8000 })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).not.toHaveAttribute('aria-busy'), { timeout: 10_000 })
+    expect(screen.queryByTestId('notifications-badge')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Notifications' }))
+    expect(await screen.findByText('Nothing needs your attention.', {}, { timeout: 10_000 })).toBeInTheDocument()
+  })
+
+  it('search: Ctrl+K focuses, sections and deities are found, Enter opens the pick', async () => {
+    await signInAs('admin')
+    const { user, router } = renderApp('/dashboard/offerings')
+    const search = await screen.findByRole('combobox', { name: 'Search' }, { timeout: 8000 })
+    await user.keyboard('{Control>}k{/Control}')
+    expect(search).toHaveFocus()
+    await user.type(search, 'donation')
+    expect(await screen.findByRole('option', { name: 'Donation categories' }, { timeout: 10_000 })).toBeInTheDocument()
+    await user.keyboard('{ArrowDown}{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/donation/))
+  })
+})
