@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
 import { useEffect } from 'react'
-import { connectToaster, toasterViewLoaded } from './toaster'
+import { connectToaster, toasterViewLoaded } from './toaster-channel'
 
 /*
  * The toast machinery (Chakra's toaster and its state machines, ~10 KB gzip) loads with the first

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react'
-import type * as ToasterViewModule from './toaster-view'
+import { clearNotices, deliverOrQueue, loadedView, type Notice, type ToasterModule } from './toaster-channel'
+
+export type { Notice }
 
 /**
  * App-wide notifications: success or error, hidden after 6 s, at most 3 at once.
@@ -9,22 +11,12 @@ import type * as ToasterViewModule from './toaster-view'
  * no page pays for it on its first load. Notices sent before it is up (or while the browser is
  * offline and the chunk was not fetched yet) are queued and shown in order.
  */
-export interface Notice {
-  type: 'success' | 'error' | 'info'
-  title: string
-  description?: string
-}
-
-type ToasterModule = typeof ToasterViewModule
-
-const queue: Notice[] = []
-let deliver: ((notice: Notice) => void) | null = null
-let loaded: ToasterModule | null = null
 let loading: Promise<ToasterModule> | null = null
 let wanted = false
 let mount: (() => void) | null = null
 
 function load(): Promise<ToasterModule> {
+  const loaded = loadedView()
   if (loaded) return Promise.resolve(loaded)
   if (loading) return loading
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -37,7 +29,7 @@ function load(): Promise<ToasterModule> {
     return loading
   }
   loading = import('./toaster-view').then(
-    (module) => (loaded = module),
+    (module) => module,
     (error: unknown) => {
       loading = null // a later notice tries again
       throw error
@@ -46,22 +38,13 @@ function load(): Promise<ToasterModule> {
   return loading
 }
 
-/** The view module announces itself when it is evaluated (loaded on demand, or imported by tests). */
-export function toasterViewLoaded(module: ToasterModule): void {
-  loaded = module
-}
-
 /** Fetch the toast view ahead of the first notice (idempotent; failures are retried later). */
 export function preloadToaster(): void {
   load().catch(() => undefined)
 }
 
 function post(notice: Notice) {
-  if (deliver) {
-    deliver(notice)
-    return
-  }
-  queue.push(notice)
+  if (!deliverOrQueue(notice)) return
   wanted = true
   mount?.()
 }
@@ -72,26 +55,17 @@ export const notify = {
   info: (title: string, description?: string) => post({ type: 'info', title, description }),
 }
 
-/** The mounted view takes the queued notices and every later one; returns its disconnect. */
-export function connectToaster(show: (notice: Notice) => void): () => void {
-  deliver = show
-  queue.splice(0).forEach(show)
-  return () => {
-    if (deliver === show) deliver = null
-  }
-}
-
 /** Drop every notice, shown or queued (tests call it between cases). */
 export const toaster = {
-  remove() {
-    queue.length = 0
-    loaded?.toaster.remove()
-  },
+  remove: clearNotices,
 }
 
 /** Mount once near the root; renders nothing until there is something to show. */
 export function Toaster() {
-  const [View, setView] = useState<ComponentType | null>(() => (loaded && wanted ? loaded.ToasterView : null))
+  const [View, setView] = useState<ComponentType | null>(() => {
+    const loaded = loadedView()
+    return loaded && wanted ? loaded.ToasterView : null
+  })
   useEffect(() => {
     let live = true
     mount = () => {
