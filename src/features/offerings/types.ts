@@ -2,7 +2,7 @@ import type { BlockPeriod } from '@/shared/lib/block-period'
 import type { Option } from '@/shared/lib/options'
 import type { ScheduleMeta } from '@/shared/lib/schedule-meta'
 
-export { BLOCK_PERIODS, type BlockPeriod } from '@/shared/lib/block-period'
+export type { BlockPeriod } from '@/shared/lib/block-period'
 export type { Option } from '@/shared/lib/options'
 
 /** The offering types of the API; the form offers custom, monthly and weekly. */

@@ -1,2 +1,2 @@
-export { FormActions, FormSection, HookForm, NumberField, SelectField, SwitchField, TextField, useFieldError, type SelectOption } from './fields'
+export { FormActions, FormSection, HookForm, NumberField, SelectField, SwitchField, TextField, useFieldError } from './fields'
 export { DateField, TimeField } from './date-time-fields'
