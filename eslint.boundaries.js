@@ -36,7 +36,11 @@ export function boundaryZones(root) {
     },
     { target: './src/layout', from: ['./src/routes', './src/app', './src/main.tsx'], message: 'layout sits below routes and app.' },
     { target: './mocks', from: './src', message: 'mocks/ is the server: it never imports src/.' },
-    { target: './contract', from: ['./src', './mocks'], message: 'contract/ is what src/ and mocks/ agree on: it imports nothing of ours.' },
+    {
+      target: './contract',
+      from: ['./src', './mocks'],
+      message: 'contract/ is what src/ and mocks/ agree on: it imports nothing of ours.',
+    },
   ]
 }
 

@@ -28,9 +28,17 @@ function dropMockWorker(outDir: string): Plugin {
  * menus, popovers, forms) stay in their own lazily loaded chunks.
  */
 const CHUNK_GROUPS = [
-  { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky)[\\/]/, priority: 30 },
+  {
+    name: 'runtime',
+    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky)[\\/]/,
+    priority: 30,
+  },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
-  { name: 'mock', test: /node_modules[\\/](msw|@mswjs|tough-cookie|tldts.*|@open-draft|headers-polyfill|outvariant|path-to-regexp|rettime|strict-event-emitter|set-cookie-parser|cookie|statuses|until-async|is-node-process|graphql)[\\/]|[\\/]mocks[\\/]/, priority: 20 },
+  {
+    name: 'mock',
+    test: /node_modules[\\/](msw|@mswjs|tough-cookie|tldts.*|@open-draft|headers-polyfill|outvariant|path-to-regexp|rettime|strict-event-emitter|set-cookie-parser|cookie|statuses|until-async|is-node-process|graphql)[\\/]|[\\/]mocks[\\/]/,
+    priority: 20,
+  },
   // The style engine and the plain (state-machine free) components nearly every screen shows.
   {
     name: 'ui',

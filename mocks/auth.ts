@@ -154,10 +154,7 @@ export function blacklistToken(db: Db, payload: TokenPayload): void {
  * Exchange a refresh token for a new pair; the used refresh token is blacklisted.
  * Returns the new pair or the reason the refresh token was refused.
  */
-export function rotateRefreshToken(
-  store: MockStore,
-  refresh: string,
-): { ok: true; tokens: TokenPair } | { ok: false; error: TokenError } {
+export function rotateRefreshToken(store: MockStore, refresh: string): { ok: true; tokens: TokenPair } | { ok: false; error: TokenError } {
   const result = verifyToken(store, refresh, 'refresh')
   if (!result.ok) return result
   blacklistToken(store.get(), result.payload)

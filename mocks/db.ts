@@ -152,11 +152,7 @@ export function isDb(value: unknown): value is Db {
   const nextId = value.nextId
   const auth = value.auth
   if (!isRecord(nextId) || !isRecord(auth)) return false
-  if (
-    typeof auth.accessKeyVersion !== 'number' ||
-    !isRecord(auth.userTokenVersions) ||
-    !Array.isArray(auth.blacklist)
-  ) {
+  if (typeof auth.accessKeyVersion !== 'number' || !isRecord(auth.userTokenVersions) || !Array.isArray(auth.blacklist)) {
     return false
   }
   return TABLE_NAMES.every((table) => Array.isArray(value[table]) && typeof nextId[table] === 'number')

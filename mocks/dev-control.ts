@@ -65,9 +65,7 @@ export function faultsActive(faults: Faults, now = Date.now()): boolean {
  * `/user/v2/auth/` → `user`, `/temple/t-admin/:id/` → `temple`, `/__mock__/reset` → `__mock__`.
  */
 export function areaOfPath(path: string): string {
-  const rest = path
-    .replace(/^\/temple\/t-admin\/(?=[^:/])/, '/')
-    .replace(/^\/report-app\//, '/')
+  const rest = path.replace(/^\/temple\/t-admin\/(?=[^:/])/, '/').replace(/^\/report-app\//, '/')
   const first = rest.split('/').find((segment) => segment !== '')
   return first && !first.startsWith(':') ? first : 'temple'
 }
@@ -85,7 +83,10 @@ function clampMs(value: unknown, fallback: number): number {
  * Merge a partial update into the faults, or return the DRF-style field errors.
  * `offline_for_seconds: N` sets `offline_until` to N seconds from now (0 ends it).
  */
-export function mergeFaults(current: Faults, patch: unknown): { ok: true; faults: Faults } | { ok: false; errors: Record<string, string[]> } {
+export function mergeFaults(
+  current: Faults,
+  patch: unknown,
+): { ok: true; faults: Faults } | { ok: false; errors: Record<string, string[]> } {
   if (!isRecord(patch)) return { ok: false, errors: { non_field_errors: ['Expected an object.'] } }
   const errors: Record<string, string[]> = {}
   const next: Faults = structuredClone(current)

@@ -51,9 +51,7 @@ function escapeXml(text: string): string {
 }
 
 function initials(label: string): string {
-  const words = label
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w) && !['Sree', 'Sri', 'Arulmigu', 'Temple', 'The'].includes(w))
+  const words = label.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && !['Sree', 'Sri', 'Arulmigu', 'Temple', 'The'].includes(w))
   return (
     words
       .slice(0, 2)

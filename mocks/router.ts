@@ -24,15 +24,7 @@ import { http, type HttpHandler } from 'msw'
 import { API_PREFIX } from './config'
 import type { Db, MembershipRow, MockStore, TempleRow, UserRow } from './db'
 import { areaOfPath, devControlOf } from './dev-control'
-import {
-  type LatencyRange,
-  applyLatency,
-  authenticate,
-  methodNotAllowed,
-  notFound,
-  requirePerm,
-  templeContext,
-} from './helpers'
+import { type LatencyRange, applyLatency, authenticate, methodNotAllowed, notFound, requirePerm, templeContext } from './helpers'
 import type { TokenPayload } from './auth'
 import type { PermissionCode } from './permissions'
 import { type Urls, urlsFor } from './urls'

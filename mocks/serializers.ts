@@ -18,14 +18,7 @@ import type {
   UserRow,
 } from './db'
 import { ALL_PERMISSION_CODES, type PermissionCode } from './permissions'
-import type {
-  AddonFieldType,
-  BlockCalcChooser,
-  BlockPeriod,
-  MembershipRole,
-  OfferingMeta,
-  OfferingType,
-} from './schema'
+import type { AddonFieldType, BlockCalcChooser, BlockPeriod, MembershipRole, OfferingMeta, OfferingType } from './schema'
 import type { BankAccountRow } from './schema'
 import type { Urls } from './urls'
 

@@ -203,8 +203,7 @@ export class BodyReader {
     const present = this.#present(key, options)
     if ('done' in present) return present.done
     const raw = present.value
-    const value =
-      typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : NaN
+    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : NaN
     if (!Number.isInteger(value)) {
       this.addError(key, MESSAGES.integer)
       return undefined

@@ -14,6 +14,7 @@ const chunks = readdirSync(join(dir, 'assets'))
   })
   .sort((a, b) => (a.name === entry ? -1 : b.name === entry ? 1 : b.gzip - a.gzip))
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
-for (const c of chunks) console.log(`${c.name === entry ? 'entry ' : '      '}${c.name.padEnd(48)} ${kb(c.raw).padStart(10)} ${kb(c.gzip).padStart(10)} gzip`)
+for (const c of chunks)
+  console.log(`${c.name === entry ? 'entry ' : '      '}${c.name.padEnd(48)} ${kb(c.raw).padStart(10)} ${kb(c.gzip).padStart(10)} gzip`)
 const total = chunks.reduce((sum, c) => sum + c.gzip, 0)
 console.log(`${chunks.length} chunks, ${kb(total)} gzip in all; entry ${kb(chunks.find((c) => c.name === entry)?.gzip ?? 0)} gzip`)

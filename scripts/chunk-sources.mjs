@@ -19,7 +19,8 @@ import { SourceMapConsumer } from 'source-map-js'
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
 const [dir, pattern = '.'] = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'))
-if (!dir) throw new Error('usage: node scripts/chunk-sources.mjs <dist built with --sourcemap> [chunk regex] [--by package|dir|file] [--top N]')
+if (!dir)
+  throw new Error('usage: node scripts/chunk-sources.mjs <dist built with --sourcemap> [chunk regex] [--by package|dir|file] [--top N]')
 const by = option('--by', 'package')
 const top = Number(option('--top', 25))
 
@@ -42,7 +43,8 @@ for (const file of readdirSync(assets).filter((name) => name.endsWith('.js') && 
   let previous = null
   map.eachMapping((m) => {
     if (previous) {
-      const length = previous.line === m.generatedLine ? m.generatedColumn - previous.column : lines[previous.line - 1].length - previous.column
+      const length =
+        previous.line === m.generatedLine ? m.generatedColumn - previous.column : lines[previous.line - 1].length - previous.column
       const key = group(previous.source, assets)
       bytes.set(key, (bytes.get(key) ?? 0) + length)
     }

@@ -71,7 +71,11 @@ export function cspPlugin(apiUrl: string | undefined): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: () => [
-        { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: buildCsp({ apiUrl, forMeta: true }) }, injectTo: 'head-prepend' },
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: buildCsp({ apiUrl, forMeta: true }) },
+          injectTo: 'head-prepend',
+        },
       ],
     },
     generateBundle() {

@@ -28,7 +28,12 @@ function retrieve(ctx: TempleRequestContext): Response {
   return account ? json(serializeBankAccount(ctx.urls, account)) : notFound()
 }
 
-function text(form: FormData, name: string, errors: FieldErrors, options: { maxLength: number; pattern?: RegExp; patternMessage?: string }): string {
+function text(
+  form: FormData,
+  name: string,
+  errors: FieldErrors,
+  options: { maxLength: number; pattern?: RegExp; patternMessage?: string },
+): string {
   const raw = form.get(name)
   const value = typeof raw === 'string' ? raw.trim() : ''
   if (raw === null) errors[name] = ['This field is required.']

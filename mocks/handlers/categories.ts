@@ -53,7 +53,10 @@ function categoryRoutes(kind: CategoryKind): readonly Route[] {
   }
 
   /** Validate `name` (required unless partial, not blank, max 100, unique per temple ignoring case). */
-  async function readName(ctx: TempleRequestContext, options: { partial: boolean; excludeId?: number }): Promise<string | undefined | Response> {
+  async function readName(
+    ctx: TempleRequestContext,
+    options: { partial: boolean; excludeId?: number },
+  ): Promise<string | undefined | Response> {
     const body = await readJsonBody(ctx.request)
     if (body instanceof Response) return body
     const reader = new BodyReader(body, { partial: options.partial })
@@ -113,7 +116,11 @@ function categoryRoutes(kind: CategoryKind): readonly Route[] {
       { GET: withTemple(`view_${code}`, list), POST: withTemple(`add_${code}`, create) },
       {
         GET: { summary: kind.docs.list, query: { name: 'Contains this text (case-insensitive)' } },
-        POST: { summary: 'Create a category', body: { name: 'string, required, unique in the temple' }, exampleBody: { name: kind.docs.example } },
+        POST: {
+          summary: 'Create a category',
+          body: { name: 'string, required, unique in the temple' },
+          exampleBody: { name: kind.docs.example },
+        },
       },
     ),
     route(`${kind.path}:id/`, {

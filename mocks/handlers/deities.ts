@@ -4,7 +4,19 @@
  * image upload needs add or change (it follows a create as well as an edit).
  */
 import { type DeityRow, insertRow, removeRows } from '../db'
-import { created, fieldErrors, hasPerm, icontains, json, noContent, notFound, nowIso, paginate, permissionDenied, readJsonBody } from '../helpers'
+import {
+  created,
+  fieldErrors,
+  hasPerm,
+  icontains,
+  json,
+  noContent,
+  notFound,
+  nowIso,
+  paginate,
+  permissionDenied,
+  readJsonBody,
+} from '../helpers'
 import { mediaRef } from '../media'
 import { type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import { serializeDeity } from '../serializers'

@@ -7,7 +7,19 @@
  * add or change, and DELETE add or delete.
  */
 import { type DonationMeta, type DonationRow, BLOCK_PERIODS, DONATION_TYPES, WEEKDAYS, type Weekday, insertRow, removeRows } from '../db'
-import { created, fieldErrors, hasPerm, icontains, json, noContent, notFound, nowIso, paginate, permissionDenied, readJsonBody } from '../helpers'
+import {
+  created,
+  fieldErrors,
+  hasPerm,
+  icontains,
+  json,
+  noContent,
+  notFound,
+  nowIso,
+  paginate,
+  permissionDenied,
+  readJsonBody,
+} from '../helpers'
 import type { PermissionCode } from '../permissions'
 import { type Resolver, type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import { serializeDonation } from '../serializers'
@@ -121,11 +133,17 @@ function readDonation(ctx: TempleRequestContext, body: JsonObject, existing: Don
     ...input,
   }
   if (merged.is_amount_fixed && merged.amount === null) reader.addError('amount', 'Amount is required when the amount is fixed.')
-  if (!merged.is_amount_fixed && merged.min_amount !== null && merged.max_amount !== null && Number(merged.max_amount) < Number(merged.min_amount)) {
+  if (
+    !merged.is_amount_fixed &&
+    merged.min_amount !== null &&
+    merged.max_amount !== null &&
+    Number(merged.max_amount) < Number(merged.min_amount)
+  ) {
     reader.addError('max_amount', 'Ensure the maximum amount is greater than or equal to the minimum amount.')
   }
   if (!reader.valid) return fieldErrors(reader.errors)
-  if (merged.block_period === 'not_applicable' && (input.block_period !== undefined || input.block_unit !== undefined)) input.block_unit = null
+  if (merged.block_period === 'not_applicable' && (input.block_period !== undefined || input.block_unit !== undefined))
+    input.block_unit = null
   if (input.is_date_required === false) input.donation_type = input.donation_type ?? 'daily'
   return input
 }

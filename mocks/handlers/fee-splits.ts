@@ -99,7 +99,9 @@ function readEntries(raw: unknown): FeeSplitEntry[] | FieldErrors {
   const errors: FieldErrors[] = []
   let bad = false
   for (const item of raw) {
-    const reader = new BodyReader(typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : {})
+    const reader = new BodyReader(
+      typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : {},
+    )
     const name = reader.string('name', { maxLength: 100 })
     const percent = reader.decimal('percent', { min: 0, max: 100, maxDigits: 5, decimalPlaces: 2 })
     errors.push(reader.errors)

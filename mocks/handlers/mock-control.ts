@@ -51,9 +51,7 @@ function media(ctx: RequestContext): Response {
   const file = parseMediaFile(ctx.params.file ?? '')
   if (!file) return notFound()
   const label =
-    file.kind === 'temple'
-      ? ctx.db.temples.find((t) => t.id === file.id)?.name
-      : ctx.db.deities.find((d) => d.id === file.id)?.name
+    file.kind === 'temple' ? ctx.db.temples.find((t) => t.id === file.id)?.name : ctx.db.deities.find((d) => d.id === file.id)?.name
   return new Response(renderPlaceholderSvg(file, label ?? 'Temple'), {
     headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
   })

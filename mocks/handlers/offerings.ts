@@ -26,14 +26,7 @@ import {
   readJsonBody,
 } from '../helpers'
 import { type RequestContext, type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
-import {
-  BLOCK_CALC_CHOOSERS,
-  BLOCK_PERIODS,
-  OFFERING_TYPES,
-  WEEKDAYS,
-  type OfferingMeta,
-  type Weekday,
-} from '../schema'
+import { BLOCK_CALC_CHOOSERS, BLOCK_PERIODS, OFFERING_TYPES, WEEKDAYS, type OfferingMeta, type Weekday } from '../schema'
 import { serializeOffering, serializeOfferingTime } from '../serializers'
 import { BodyReader, type JsonObject } from '../validation'
 
@@ -143,7 +136,8 @@ async function readOffering(ctx: TempleRequestContext, existing: OfferingRow | u
   if (reader.has('category') || !partial) {
     const categoryId = idFromUrl(body.category, 'offering-category')
     const category = ctx.db.offeringCategories.find((c) => c.id === categoryId && c.temple_id === ctx.temple.id)
-    if (body.category === undefined || body.category === null || body.category === '') reader.addError('category', 'This field is required.')
+    if (body.category === undefined || body.category === null || body.category === '')
+      reader.addError('category', 'This field is required.')
     else if (!category) reader.addError('category', INVALID_HYPERLINK)
     else fields.category_id = category.id
   }

@@ -324,7 +324,8 @@ function describeFilters(url: URL): string {
   const q = url.searchParams
   const parts: string[] = []
   if (q.get('status')) parts.push(`status ${q.get('status')}`)
-  if (q.get('date_after') || q.get('date_before')) parts.push(`offering date ${q.get('date_after') ?? '…'} to ${q.get('date_before') ?? '…'}`)
+  if (q.get('date_after') || q.get('date_before'))
+    parts.push(`offering date ${q.get('date_after') ?? '…'} to ${q.get('date_before') ?? '…'}`)
   if (q.get('booking_date_after') || q.get('booking_date_before')) {
     parts.push(`booked ${q.get('booking_date_after') ?? '…'} to ${q.get('booking_date_before') ?? '…'}`)
   }
@@ -340,7 +341,17 @@ function receiptsDownload(ctx: TempleRequestContext): Response {
     subtitle: `${sorted.length} receipts (${describeFilters(ctx.url)}), language ${language(ctx)}`,
     format: 'pdf',
     columns: ['Receipt', 'Status', 'Booked by', 'Booking date', 'Offering date', 'Offering', 'Devotees', 'Amount', 'Dakshina'],
-    rows: sorted.map((o) => [o.id, STATUS_LABEL[o.status], o.booked_by, o.booking_date, o.offering_date, o.offering_name, o.devotees.length, money(o.amount), money(o.dakshina)]),
+    rows: sorted.map((o) => [
+      o.id,
+      STATUS_LABEL[o.status],
+      o.booked_by,
+      o.booking_date,
+      o.offering_date,
+      o.offering_name,
+      o.devotees.length,
+      money(o.amount),
+      money(o.dakshina),
+    ]),
   })
   return json({ download_url: url })
 }
@@ -348,7 +359,9 @@ function receiptsDownload(ctx: TempleRequestContext): Response {
 function priestDownload(ctx: TempleRequestContext): Response {
   const orders = filteredOfferingOrders(ctx)
   if (orders instanceof Response) return orders
-  const sorted = [...orders].sort((a, b) => a.offering_date.localeCompare(b.offering_date) || a.offering_name.localeCompare(b.offering_name) || a.id - b.id)
+  const sorted = [...orders].sort(
+    (a, b) => a.offering_date.localeCompare(b.offering_date) || a.offering_name.localeCompare(b.offering_name) || a.id - b.id,
+  )
   const rows = sorted.flatMap((o) =>
     o.devotees.map((d) => [o.offering_date, o.offering_name, o.deity_name ?? '', d.name, d.birth_star, d.gothram, o.id]),
   )
@@ -445,7 +458,9 @@ function financialData(ctx: TempleRequestContext) {
       total_dakshina: sum('dakshina'),
     },
     granularity: byMonth ? ('month' as const) : ('day' as const),
-    series: [...series.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([period, p]) => ({ period, amount: money(p.amount), count: p.count })),
+    series: [...series.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([period, p]) => ({ period, amount: money(p.amount), count: p.count })),
   }
 }
 
@@ -491,7 +506,18 @@ function financialDownload(ctx: TempleRequestContext): Response {
       money(item.amount),
       money(item.dakshina),
     ]),
-    footer: ['', 'Total', '', t.total_count, t.total_app_count, t.total_counter_count, t.total_pos_count, t.total_website_count, money(t.total_amount), money(t.total_dakshina)],
+    footer: [
+      '',
+      'Total',
+      '',
+      t.total_count,
+      t.total_app_count,
+      t.total_counter_count,
+      t.total_pos_count,
+      t.total_website_count,
+      money(t.total_amount),
+      money(t.total_dakshina),
+    ],
   })
   return json({ download_url: url })
 }

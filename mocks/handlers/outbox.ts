@@ -9,9 +9,7 @@ import { type RequestContext, type Route, route } from '../router'
 function outbox(ctx: RequestContext): Response {
   const to = ctx.url.searchParams.get('to')?.trim().toLowerCase()
   const kind = ctx.url.searchParams.get('kind')?.trim()
-  const mails = ctx.db.outbox
-    .filter((m) => (!to || m.to.toLowerCase() === to) && (!kind || m.kind === kind))
-    .sort((a, b) => b.id - a.id)
+  const mails = ctx.db.outbox.filter((m) => (!to || m.to.toLowerCase() === to) && (!kind || m.kind === kind)).sort((a, b) => b.id - a.id)
   return json(mails)
 }
 

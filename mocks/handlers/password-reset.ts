@@ -92,7 +92,10 @@ async function requestReset(ctx: RequestContext): Promise<Response> {
   const now = Date.now()
   if (last !== undefined && now - last < RESET_THROTTLE_SEC * 1000) {
     const wait = Math.max(1, Math.ceil((last + RESET_THROTTLE_SEC * 1000 - now) / 1000))
-    return json({ detail: `Request was throttled. Expected available in ${wait} seconds.` }, { status: 429, headers: { 'Retry-After': String(wait) } })
+    return json(
+      { detail: `Request was throttled. Expected available in ${wait} seconds.` },
+      { status: 429, headers: { 'Retry-After': String(wait) } },
+    )
   }
   s.lastRequest.set(key, now)
 

@@ -77,16 +77,24 @@ async function updateMe(ctx: UserContext): Promise<Response> {
 }
 
 export const sessionRoutes: readonly Route[] = [
-  route('/user/v2/auth/', { POST: login }, {
-    POST: {
-      summary: 'Sign in: a JWT pair and the user',
-      body: { email: 'string, required', password: 'string, required', device_id: 'string, optional' },
-      exampleBody: { email: 'admin@example.com', password: 'Admin@123', device_id: 'docs' },
+  route(
+    '/user/v2/auth/',
+    { POST: login },
+    {
+      POST: {
+        summary: 'Sign in: a JWT pair and the user',
+        body: { email: 'string, required', password: 'string, required', device_id: 'string, optional' },
+        exampleBody: { email: 'admin@example.com', password: 'Admin@123', device_id: 'docs' },
+      },
     },
-  }),
-  route('/user/v2/auth/refresh/', { POST: refresh }, {
-    POST: { summary: 'New access and refresh tokens; the used refresh token is blacklisted', body: { refresh: 'string, required' } },
-  }),
+  ),
+  route(
+    '/user/v2/auth/refresh/',
+    { POST: refresh },
+    {
+      POST: { summary: 'New access and refresh tokens; the used refresh token is blacklisted', body: { refresh: 'string, required' } },
+    },
+  ),
   route('/user/logout/', { DELETE: withUser(logout) }),
   route('/user/', { GET: withUser(me), PATCH: withUser(updateMe) }),
 ]

@@ -249,7 +249,10 @@ async function cleanupAndReset(ctx: UserContext): Promise<Response> {
   const chosen = RESET_MODULES.filter((module) => reader.boolean(module, { required: false }) === true)
   const till = reader.string('till_datetime')
   if (till !== undefined && Number.isNaN(Date.parse(till))) {
-    reader.addError('till_datetime', 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].')
+    reader.addError(
+      'till_datetime',
+      'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+    )
   }
   if (!reader.valid || till === undefined) return fieldErrors(reader.errors)
   if (chosen.length === 0) return fieldErrors({ non_field_errors: ['Choose at least one module to reset.'] })
@@ -413,7 +416,8 @@ async function createAdmin(ctx: UserContext): Promise<Response> {
   const userId = reader.integer('user', { min: 1 })
   const role = reader.choice('role', ADMIN_ROLES)
   const errors: FieldErrors = {}
-  if (templeId !== undefined && !ctx.db.temples.some((t) => t.id === templeId)) errors.temple = [`Invalid pk "${templeId}" - object does not exist.`]
+  if (templeId !== undefined && !ctx.db.temples.some((t) => t.id === templeId))
+    errors.temple = [`Invalid pk "${templeId}" - object does not exist.`]
   if (userId !== undefined && !ctx.db.users.some((u) => u.id === userId)) errors.user = [`Invalid pk "${userId}" - object does not exist.`]
   if (!reader.valid || Object.keys(errors).length > 0) return fieldErrors({ ...reader.errors, ...errors })
   if (ctx.db.memberships.some((m) => m.temple_id === templeId && m.user_id === userId)) {

@@ -3,18 +3,7 @@
  * and registration of a new temple (pending approval, caller becomes its administrator).
  */
 import { insertRow } from '../db'
-import {
-  created,
-  detail,
-  fieldErrors,
-  findMembership,
-  json,
-  notFound,
-  nowIso,
-  paginate,
-  readJsonBody,
-  requirePerm,
-} from '../helpers'
+import { created, detail, fieldErrors, findMembership, json, notFound, nowIso, paginate, readJsonBody, requirePerm } from '../helpers'
 import { type Route, type UserContext, idParam, route, withUser } from '../router'
 import type { Address, LatLng, MembershipRow, TempleImages, TempleRow } from '../schema'
 import { STAR_LANGUAGES } from '../schema'
@@ -40,9 +29,7 @@ const PLACEHOLDER_PATTERN = /\[(year|month|finyearstart|finyearend|no)\]/g
 export function referenceTemplateErrors(template: string): string[] {
   const stripped = template.replace(PLACEHOLDER_PATTERN, '')
   if (!/^[A-Za-z_/-]*$/.test(stripped)) {
-    return [
-      'Invalid format. Allowed: a-z, A-Z, _, and placeholders [year], [month], [finyearstart], [finyearend], [no].',
-    ]
+    return ['Invalid format. Allowed: a-z, A-Z, _, and placeholders [year], [month], [finyearstart], [finyearend], [no].']
   }
   const counts = new Map<string, number>(PLACEHOLDERS.map((p) => [p, 0]))
   for (const match of template.matchAll(PLACEHOLDER_PATTERN)) {
@@ -82,11 +69,7 @@ function assignDefined<T extends object, K extends keyof T>(target: T, key: K, v
 function readAddress(reader: BodyReader): Partial<Address> {
   const address: Partial<Address> = {}
   assignDefined(address, 'address_line_1', reader.string('address_line_1', { maxLength: 255 }))
-  assignDefined(
-    address,
-    'address_line_2',
-    reader.string('address_line_2', { required: false, allowBlank: true, maxLength: 255 }),
-  )
+  assignDefined(address, 'address_line_2', reader.string('address_line_2', { required: false, allowBlank: true, maxLength: 255 }))
   assignDefined(address, 'city', reader.string('city', { maxLength: 100 }))
   assignDefined(address, 'district', reader.string('district', { required: false, allowBlank: true, maxLength: 100 }))
   assignDefined(address, 'state', reader.string('state', { maxLength: 100 }))
@@ -115,21 +98,13 @@ function readTempleInput(body: JsonObject, partial: boolean): { input: TempleInp
   assignDefined(input, 'name', reader.string('name', { maxLength: 200 }))
   assignDefined(input, 'email', reader.email('email'))
   assignDefined(input, 'phone', reader.phone('phone'))
-  assignDefined(
-    input,
-    'counter_name',
-    reader.string('counter_name', { required: false, allowBlank: true, maxLength: 100 }),
-  )
+  assignDefined(input, 'counter_name', reader.string('counter_name', { required: false, allowBlank: true, maxLength: 100 }))
   assignDefined(input, 'contact_no_1', reader.phone('contact_no_1', { required: false, nullable: true }))
   assignDefined(input, 'contact_no_2', reader.phone('contact_no_2', { required: false, nullable: true }))
   assignDefined(input, 'whatsapp_no', reader.phone('whatsapp_no', { required: false, nullable: true }))
   assignDefined(input, 'opening_time', reader.time('opening_time', { required: false, nullable: true }))
   assignDefined(input, 'closing_time', reader.time('closing_time', { required: false, nullable: true }))
-  assignDefined(
-    input,
-    'offline_consolidation_time',
-    reader.time('offline_consolidation_time', { required: false, nullable: true }),
-  )
+  assignDefined(input, 'offline_consolidation_time', reader.time('offline_consolidation_time', { required: false, nullable: true }))
   assignDefined(input, 'enable_dakshina', reader.boolean('enable_dakshina', { required: false }))
   assignDefined(input, 'dakshina_in_consolidation', reader.boolean('dakshina_in_consolidation', { required: false }))
   assignDefined(input, 'star_lang', reader.choice('star_lang', STAR_LANGUAGES, { required: false }))

@@ -19,13 +19,7 @@ const DEITY_NAMES: Record<number, readonly string[]> = {
     'Sree Hanuman',
     'Kshetrapalakan',
   ],
-  [TEMPLE.guruvayur]: [
-    'Sree Guruvayurappan',
-    'Sree Ganapathy',
-    'Sree Ayyappan',
-    'Edathariyathu Kavu Bhagavathy',
-    'Sree Hanuman',
-  ],
+  [TEMPLE.guruvayur]: ['Sree Guruvayurappan', 'Sree Ganapathy', 'Sree Ayyappan', 'Edathariyathu Kavu Bhagavathy', 'Sree Hanuman'],
   [TEMPLE.meenakshi]: [
     'Sree Meenakshi Amman',
     'Sree Sundareswarar',
@@ -42,13 +36,7 @@ const DEITY_NAMES: Record<number, readonly string[]> = {
     'Sree Rama',
     'Sree Dharma Sastha',
   ],
-  [TEMPLE.chottanikkara]: [
-    'Sree Rajarajeswari',
-    'Keezhkavu Bhagavathy',
-    'Sree Shiva',
-    'Sree Ganapathy',
-    'Sree Dharma Sastha',
-  ],
+  [TEMPLE.chottanikkara]: ['Sree Rajarajeswari', 'Keezhkavu Bhagavathy', 'Sree Shiva', 'Sree Ganapathy', 'Sree Dharma Sastha'],
 }
 
 const FALLBACK_DEITIES: readonly string[] = ['Sree Mahadeva', 'Sree Ganapathy', 'Sree Dharma Sastha', 'Sree Bhagavathy']

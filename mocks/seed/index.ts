@@ -16,7 +16,6 @@ import { seedTemples } from './temples'
 import { seedUsers } from './users'
 import { seedExtraTemples, seedModuleRecords, seedPendingBankAccounts } from './staff'
 
-
 export { DEMO_ACCOUNTS, USER, type DemoAccount } from './users'
 export { TEMPLE } from './temples'
 export { MANAGER_PERMISSIONS } from './memberships'

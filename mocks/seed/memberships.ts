@@ -14,12 +14,7 @@ interface MembershipSeed {
 }
 
 /** The demo manager's permissions (manager@example.com in temple 1), exactly as documented. */
-export const MANAGER_PERMISSIONS: readonly PermissionCode[] = [
-  'view_offering',
-  'add_offering',
-  'change_offering',
-  'view_deity',
-]
+export const MANAGER_PERMISSIONS: readonly PermissionCode[] = ['view_offering', 'add_offering', 'change_offering', 'view_deity']
 
 const MEMBERSHIPS: readonly MembershipSeed[] = [
   // Sree Padmanabhaswamy Temple
@@ -51,14 +46,7 @@ const MEMBERSHIPS: readonly MembershipSeed[] = [
     temple: TEMPLE.guruvayur,
     user: USER.anil,
     role: 'staff',
-    permissions: [
-      'view_offering',
-      'view_deity',
-      'view_order',
-      'view_offeringorder',
-      'view_donation',
-      'view_donationorder',
-    ],
+    permissions: ['view_offering', 'view_deity', 'view_order', 'view_offeringorder', 'view_donation', 'view_donationorder'],
     daysAgo: 250,
   },
   // Arulmigu Meenakshi Sundareswarar Temple

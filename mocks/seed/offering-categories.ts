@@ -22,8 +22,7 @@ export function seedOfferingCategories(temples: readonly TempleRow[]): SeededCat
   for (const temple of temples) {
     const rng = rngFor('offering-categories', temple.id)
     const catalogue = TEMPLE_REGION[temple.id] === 'tamil' ? TAMIL_CATALOGUE : KERALA_CATALOGUE
-    const count =
-      temple.id === TEMPLE.padmanabhaswamy ? TEMPLE_1_CATEGORY_COUNT : rng.int(5, Math.min(12, catalogue.length))
+    const count = temple.id === TEMPLE.padmanabhaswamy ? TEMPLE_1_CATEGORY_COUNT : rng.int(5, Math.min(12, catalogue.length))
     const picked = rng.sample(catalogue, count)
     const ageDays = Math.max(1, daysBeforeReference(temple.created_at))
     picked.forEach((source, index) => {

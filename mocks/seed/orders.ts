@@ -181,11 +181,51 @@ const DAILY_VOLUME: Record<number, { offerings: [number, number]; donations: [nu
 // ---------------------------------------------------------------------------------------------
 
 const FIRST_NAMES = [
-  'Anand', 'Lakshmi', 'Gopalan', 'Sreeja', 'Madhavan', 'Parvathy', 'Krishnan', 'Devi', 'Suresh', 'Meera',
-  'Rajesh', 'Ambika', 'Vishnu', 'Saraswathi', 'Hari', 'Radha', 'Mohan', 'Indira', 'Balu', 'Kavya',
-  'Unnikrishnan', 'Sindhu', 'Prakash', 'Geetha', 'Narayanan', 'Asha', 'Sankar', 'Uma', 'Venu', 'Divya',
+  'Anand',
+  'Lakshmi',
+  'Gopalan',
+  'Sreeja',
+  'Madhavan',
+  'Parvathy',
+  'Krishnan',
+  'Devi',
+  'Suresh',
+  'Meera',
+  'Rajesh',
+  'Ambika',
+  'Vishnu',
+  'Saraswathi',
+  'Hari',
+  'Radha',
+  'Mohan',
+  'Indira',
+  'Balu',
+  'Kavya',
+  'Unnikrishnan',
+  'Sindhu',
+  'Prakash',
+  'Geetha',
+  'Narayanan',
+  'Asha',
+  'Sankar',
+  'Uma',
+  'Venu',
+  'Divya',
 ] as const
-const LAST_NAMES = ['Nair', 'Menon', 'Pillai', 'Iyer', 'Namboothiri', 'Warrier', 'Kurup', 'Panicker', 'Varma', 'Das', 'Raman', 'Krishnan'] as const
+const LAST_NAMES = [
+  'Nair',
+  'Menon',
+  'Pillai',
+  'Iyer',
+  'Namboothiri',
+  'Warrier',
+  'Kurup',
+  'Panicker',
+  'Varma',
+  'Das',
+  'Raman',
+  'Krishnan',
+] as const
 const GOTHRAMS = ['Kashyapa', 'Bharadwaja', 'Vasishta', 'Viswamitra', 'Gautama', 'Atri', 'Jamadagni', 'Agastya', ''] as const
 
 function person(rng: Rng): string {
@@ -236,7 +276,10 @@ function offeringOrdersOfDay(templeId: number, cat: TempleCatalogue, day: number
   if (!volume || cat.offerings.length === 0) return []
   const rng = rngFor('offering-orders', templeId, day)
   const weekend = new Date(EPOCH_MS + day * DAY_MS).getUTCDay() % 6 === 0
-  const count = Math.min(PER_DAY_CAP, rng.int(volume.offerings[0], volume.offerings[1]) + (weekend && volume.offerings[1] > 0 ? rng.int(0, 4) : 0))
+  const count = Math.min(
+    PER_DAY_CAP,
+    rng.int(volume.offerings[0], volume.offerings[1]) + (weekend && volume.offerings[1] > 0 ? rng.int(0, 4) : 0),
+  )
   const weights = cat.offerings.map((o) => [o, o.weight] as const)
   const orders: OfferingOrderRecord[] = []
   for (let n = 0; n < count; n += 1) {
@@ -244,9 +287,23 @@ function offeringOrdersOfDay(templeId: number, cat: TempleCatalogue, day: number
     const row = offering.row
     const channel = pickChannel(rng, row.available_online, row.available_offline)
     const online = channel === 'app' || channel === 'website'
-    const ahead = online ? rng.weighted([[0, 30], [1, 25], [rng.int(2, 7), 30], [rng.int(8, MAX_DAYS_AHEAD), 15]] as const) : rng.chance(0.85) ? 0 : rng.int(1, 3)
+    const ahead = online
+      ? rng.weighted([
+          [0, 30],
+          [1, 25],
+          [rng.int(2, 7), 30],
+          [rng.int(8, MAX_DAYS_AHEAD), 15],
+        ] as const)
+      : rng.chance(0.85)
+        ? 0
+        : rng.int(1, 3)
     const offeringDay = day + ahead
-    const devoteeCount = rng.weighted([[1, 60], [2, 25], [3, 10], [4, 5]] as const)
+    const devoteeCount = rng.weighted([
+      [1, 60],
+      [2, 25],
+      [3, 10],
+      [4, 5],
+    ] as const)
     const devotees: Devotee[] = Array.from({ length: devoteeCount }, () => ({
       name: person(rng),
       birth_star: rng.pick(BIRTH_STARS),
@@ -305,7 +362,12 @@ function donationOrdersOfDay(templeId: number, cat: TempleCatalogue, day: number
   const orders: DonationOrderRecord[] = []
   for (let n = 0; n < count; n += 1) {
     const { row, categoryName } = rng.pick(cat.donations)
-    const channel = rng.weighted<OrderChannel>([['app', 35], ['website', 25], ['counter', 30], ['pos', 10]])
+    const channel = rng.weighted<OrderChannel>([
+      ['app', 35],
+      ['website', 25],
+      ['counter', 30],
+      ['pos', 10],
+    ])
     const amount = row.is_amount_fixed
       ? Number(row.amount ?? 0)
       : Math.max(Number(row.min_amount ?? 0), rng.pick([101, 251, 501, 1001, 2001, 5001, 10001]))

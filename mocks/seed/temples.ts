@@ -221,8 +221,7 @@ export function seedTemples(): TempleRow[] {
       enable_dakshina: false,
       dakshina_in_consolidation: false,
       star_lang: 'malayalam',
-      description:
-        'Temple of Goddess Rajarajeswari, worshipped as Saraswathi in the morning, Lakshmi at noon and Durga in the evening.',
+      description: 'Temple of Goddess Rajarajeswari, worshipped as Saraswathi in the morning, Lakshmi at noon and Durga in the evening.',
       address: {
         address_line_1: 'Temple Road',
         address_line_2: 'Chottanikkara P.O.',

@@ -26,7 +26,12 @@ function useSessionEnd(session: Session, router: AppRouter) {
       tokens.onOtherTab((next) => {
         if (session.endedByOtherTab(next)) void session.expire('other-tab', leave)
       }),
-      tokens.onUnreachable(() => notify.error('Could not reach the server. Check your connection and try again.', 'You are still signed in and nothing you typed is lost.')),
+      tokens.onUnreachable(() =>
+        notify.error(
+          'Could not reach the server. Check your connection and try again.',
+          'You are still signed in and nothing you typed is lost.',
+        ),
+      ),
     ]
     return () => stops.forEach((stop) => stop())
   }, [session, router])

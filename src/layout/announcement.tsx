@@ -21,7 +21,17 @@ export function AnnouncementBanner({ text = env.announcement }: { text?: string 
   const [dismissed, setDismissed] = useState(() => dismissedText() === text)
   if (!text || dismissed) return null
   return (
-    <Flex role="region" aria-label="Announcement" bg="brand.solid" color="brand.contrast" px={{ base: '3', md: '6' }} py="1.5" align="center" gap="3" fontSize="sm">
+    <Flex
+      role="region"
+      aria-label="Announcement"
+      bg="brand.solid"
+      color="brand.contrast"
+      px={{ base: '3', md: '6' }}
+      py="1.5"
+      align="center"
+      gap="3"
+      fontSize="sm"
+    >
       <LuMegaphone aria-hidden style={{ flexShrink: 0 }} />
       <Text flex="1">{text}</Text>
       <CloseButton

@@ -120,7 +120,16 @@ function Sidebar({ shape, showLogo }: { shape: ShellShape; showLogo: boolean }) 
   )
   if (shape.sidebar === 'mini-hover') {
     return (
-      <Box as="aside" className={scheme} display={{ base: 'none', lg: 'block' }} w={SIZES.mini} flexShrink={0} position="relative" zIndex="docked" data-sidebar="mini-hover">
+      <Box
+        as="aside"
+        className={scheme}
+        display={{ base: 'none', lg: 'block' }}
+        w={SIZES.mini}
+        flexShrink={0}
+        position="relative"
+        zIndex="docked"
+        data-sidebar="mini-hover"
+      >
         <Box
           position="sticky"
           top={stickyTop}
@@ -179,7 +188,13 @@ function Page({ transition }: { transition: RouteTransition }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   if (transition === 'none') return <Outlet />
   return (
-    <Box key={pathname} data-route-transition={transition} animationName={KEYFRAMES[transition]} animationDuration="300ms" animationTimingFunction="ease-out">
+    <Box
+      key={pathname}
+      data-route-transition={transition}
+      animationName={KEYFRAMES[transition]}
+      animationDuration="300ms"
+      animationTimingFunction="ease-out"
+    >
       <Outlet />
     </Box>
   )
@@ -199,7 +214,9 @@ export function AppLayout() {
   const [drawerUsed, setDrawerUsed] = useState(false)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [settingsUsed, setSettingsUsed] = useState(false)
-  const { pathname, searchStr } = useRouterState({ select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }) })
+  const { pathname, searchStr } = useRouterState({
+    select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }),
+  })
   useEffect(() => setDrawerOpen(false), [pathname])
   // `?layout=&mode=&style=` on any signed-in page sets (and keeps) those settings.
   useEffect(() => {
@@ -235,7 +252,12 @@ export function AppLayout() {
       gap="3"
     >
       <Flex align="center" gap="2" minW="0">
-        <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', lg: shape.sidebar === 'drawer' ? 'inline-flex' : 'none' }} onClick={openDrawer}>
+        <IconButton
+          aria-label="Open menu"
+          variant="ghost"
+          display={{ base: 'inline-flex', lg: shape.sidebar === 'drawer' ? 'inline-flex' : 'none' }}
+          onClick={openDrawer}
+        >
           <LuMenu />
         </IconButton>
         {shape.sidebarToggle && (
@@ -246,7 +268,11 @@ export function AppLayout() {
             display={{ base: 'none', lg: 'inline-flex' }}
             onClick={() => setFolded((value) => !value)}
           >
-            {folded ? <LuPanelLeftOpen style={{ scale: settings.rtl ? '-1 1' : undefined }} /> : <LuPanelLeftClose style={{ scale: settings.rtl ? '-1 1' : undefined }} />}
+            {folded ? (
+              <LuPanelLeftOpen style={{ scale: settings.rtl ? '-1 1' : undefined }} />
+            ) : (
+              <LuPanelLeftClose style={{ scale: settings.rtl ? '-1 1' : undefined }} />
+            )}
           </IconButton>
         )}
         <Box display={logoInSidebar ? { base: 'block', lg: 'none' } : 'block'}>
@@ -296,7 +322,15 @@ export function AppLayout() {
         <Flex direction="column" flex="1" minW="0">
           {shape.header === 'beside' && header}
           {shape.horizontal && (
-            <Box className={navScheme} display={{ base: 'none', lg: 'block' }} bg="bg" color="fg" borderBottomWidth="1px" px="6" data-testid="horizontal-nav">
+            <Box
+              className={navScheme}
+              display={{ base: 'none', lg: 'block' }}
+              bg="bg"
+              color="fg"
+              borderBottomWidth="1px"
+              px="6"
+              data-testid="horizontal-nav"
+            >
               <SidebarNav horizontal switcher={false} />
             </Box>
           )}

@@ -42,7 +42,17 @@ export function AppFooter({ mode = 'fluid' }: { mode?: 'hidden' | 'fluid' | 'fix
 
 export function PublicFooter() {
   return (
-    <Flex as="footer" px={{ base: '4', md: '8' }} py="5" borderTopWidth="1px" bg="bg" justify="space-between" align="center" gap="4" wrap="wrap">
+    <Flex
+      as="footer"
+      px={{ base: '4', md: '8' }}
+      py="5"
+      borderTopWidth="1px"
+      bg="bg"
+      justify="space-between"
+      align="center"
+      gap="4"
+      wrap="wrap"
+    >
       <Text fontSize="sm" color="fg.muted">
         © {new Date().getFullYear()} {env.productName}
       </Text>

@@ -26,13 +26,26 @@ function NavLink({ item, enabled, onNavigate }: { item: NavItem; enabled: boolea
   } as const
   if (!enabled) {
     return (
-      <Box {...style} color="fg.subtle" cursor="not-allowed" aria-disabled="true" title="You don't have permission to view this section" data-testid={`nav-${item.to}`}>
+      <Box
+        {...style}
+        color="fg.subtle"
+        cursor="not-allowed"
+        aria-disabled="true"
+        title="You don't have permission to view this section"
+        data-testid={`nav-${item.to}`}
+      >
         {body}
       </Box>
     )
   }
   return (
-    <Box asChild {...style} color="fg.muted" _hover={{ bg: 'bg.muted', color: 'fg' }} css={{ '&[data-status=active]': { bg: 'brand.subtle', color: 'brand.fg' } }}>
+    <Box
+      asChild
+      {...style}
+      color="fg.muted"
+      _hover={{ bg: 'bg.muted', color: 'fg' }}
+      css={{ '&[data-status=active]': { bg: 'brand.subtle', color: 'brand.fg' } }}
+    >
       <Link to={item.to} onClick={onNavigate} data-testid={`nav-${item.to}`} title={item.label}>
         {body}
       </Link>
@@ -46,7 +59,13 @@ export function TempleSwitcher({ id = 'temple-switcher', inline = false }: { id?
   const navigate = useNavigate()
   if (!temples.length) return null
   return (
-    <Stack gap="1" px={inline ? '0' : '3'} direction={inline ? 'row' : 'column'} align={inline ? 'center' : 'stretch'} className={inline ? undefined : 'nav-switcher'}>
+    <Stack
+      gap="1"
+      px={inline ? '0' : '3'}
+      direction={inline ? 'row' : 'column'}
+      align={inline ? 'center' : 'stretch'}
+      className={inline ? undefined : 'nav-switcher'}
+    >
       <chakra.label htmlFor={id} fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         Temple
       </chakra.label>
@@ -93,11 +112,34 @@ export function SidebarNav({
   const manage = items.filter((item) => item.manage)
   const other = items.filter((item) => !item.manage)
   return (
-    <Flex as="nav" aria-label="Main" direction={horizontal ? 'row' : 'column'} gap={horizontal ? '1' : '5'} py={horizontal ? '1' : '4'} wrap={horizontal ? 'wrap' : undefined}>
+    <Flex
+      as="nav"
+      aria-label="Main"
+      direction={horizontal ? 'row' : 'column'}
+      gap={horizontal ? '1' : '5'}
+      py={horizontal ? '1' : '4'}
+      wrap={horizontal ? 'wrap' : undefined}
+    >
       {role === 'user' && switcher && <TempleSwitcher id={switcherId} />}
       {templeId !== null && manage.length > 0 && (
-        <Stack gap="1" role="group" aria-labelledby="nav-manage" direction={horizontal ? 'row' : 'column'} wrap={horizontal ? 'wrap' : undefined}>
-          <Text id="nav-manage" className="nav-label" srOnly={horizontal} px="3" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        <Stack
+          gap="1"
+          role="group"
+          aria-labelledby="nav-manage"
+          direction={horizontal ? 'row' : 'column'}
+          wrap={horizontal ? 'wrap' : undefined}
+        >
+          <Text
+            id="nav-manage"
+            className="nav-label"
+            srOnly={horizontal}
+            px="3"
+            fontSize="xs"
+            fontWeight="semibold"
+            color="fg.muted"
+            textTransform="uppercase"
+            letterSpacing="wide"
+          >
             Manage
           </Text>
           {manage.map((item) => (

@@ -2,7 +2,12 @@ import { Avatar, Flex, Stack, Text } from '@chakra-ui/react'
 
 /** The menu's button: the user's initials, name and contact (also shown before the menu loads). */
 /** `compact`: the initials only (layouts that show the user at the top of the sidebar). */
-export function UserButton({ name, contact, compact = false, ...rest }: { name: string; contact: string; compact?: boolean } & Parameters<typeof Flex>[0]) {
+export function UserButton({
+  name,
+  contact,
+  compact = false,
+  ...rest
+}: { name: string; contact: string; compact?: boolean } & Parameters<typeof Flex>[0]) {
   return (
     <Flex
       as="button"
@@ -19,17 +24,17 @@ export function UserButton({ name, contact, compact = false, ...rest }: { name: 
         <Avatar.Fallback name={name} />
       </Avatar.Root>
       {!compact && (
-      <Stack gap="0" textAlign="start" display={{ base: 'none', md: 'flex' }}>
-        <Text fontSize="sm" fontWeight="semibold" lineClamp={1}>
-          {name}
-        </Text>
-        <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-          {contact}
-        </Text>
-        <Text fontSize="2xs" color="brand.fg" fontWeight="medium">
-          System Manager
-        </Text>
-      </Stack>
+        <Stack gap="0" textAlign="start" display={{ base: 'none', md: 'flex' }}>
+          <Text fontSize="sm" fontWeight="semibold" lineClamp={1}>
+            {name}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+            {contact}
+          </Text>
+          <Text fontSize="2xs" color="brand.fg" fontWeight="medium">
+            System Manager
+          </Text>
+        </Stack>
       )}
     </Flex>
   )

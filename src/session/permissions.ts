@@ -49,7 +49,8 @@ export const DASHBOARD_SECTIONS = [
   { to: '/dashboard/manage-users', area: 'users' },
 ] as const
 
-export type DashboardPath = (typeof DASHBOARD_SECTIONS)[number]['to'] | '/dashboard/offerings' | '/staff/dashboard' | '/register-temple' | '/403'
+export type DashboardPath =
+  (typeof DASHBOARD_SECTIONS)[number]['to'] | '/dashboard/offerings' | '/staff/dashboard' | '/register-temple' | '/403'
 
 /**
  * Where /dashboard sends a user, following the spec's order with the ACTIVE role (never /404):
@@ -59,7 +60,10 @@ export type DashboardPath = (typeof DASHBOARD_SECTIONS)[number]['to'] | '/dashbo
  * of the spec's order is not open to the temple role, so it is skipped whatever `isStaff` says);
  * without a role /403.
  */
-export function dashboardHome(access: Access | null | undefined, opts: { role: 'user' | 'staff' | null; isStaff?: boolean }): DashboardPath {
+export function dashboardHome(
+  access: Access | null | undefined,
+  opts: { role: 'user' | 'staff' | null; isStaff?: boolean },
+): DashboardPath {
   if (opts.role === 'staff') return '/staff/dashboard'
   if (opts.role !== 'user') return '/403'
   if (access?.role === 'admin') return '/dashboard/offerings'

@@ -10,11 +10,9 @@ export const sessionKeys = {
   membership: (templeId: number) => [templeId, 'membership', 'me'] as const,
 }
 
-export const currentUserQuery = () =>
-  queryOptions({ queryKey: sessionKeys.user(), queryFn: sessionApi.currentUser, staleTime: 5 * 60_000 })
+export const currentUserQuery = () => queryOptions({ queryKey: sessionKeys.user(), queryFn: sessionApi.currentUser, staleTime: 5 * 60_000 })
 
-export const templesQuery = () =>
-  queryOptions({ queryKey: sessionKeys.temples(), queryFn: sessionApi.temples, staleTime: 5 * 60_000 })
+export const templesQuery = () => queryOptions({ queryKey: sessionKeys.temples(), queryFn: sessionApi.temples, staleTime: 5 * 60_000 })
 
 export const membershipQuery = (templeId: number) =>
   queryOptions({

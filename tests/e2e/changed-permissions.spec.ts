@@ -30,7 +30,11 @@ test('a cached template that grants more than the server, and a permission revok
     })
     const { jwt } = (await auth.json()) as { jwt: { access: string } }
     const headers = { Authorization: `JWT ${jwt.access}`, 'X-Temple-ID': '1', 'Content-Type': 'application/json' }
-    const list = (await (await fetch('/api/temple/t-admin/admins/?page_size=100', { headers })).json()) as { url: string; permissions: string[]; user: { email: string } }[]
+    const list = (await (await fetch('/api/temple/t-admin/admins/?page_size=100', { headers })).json()) as {
+      url: string
+      permissions: string[]
+      user: { email: string }
+    }[]
     const manager = list.find((m) => m.user.email === 'manager@example.com')!
     // Members are PATCHed at the url the list gives (keyed by user id).
     const res = await fetch(manager.url, {

@@ -25,7 +25,9 @@ test('item 2: Stay keeps temple A on a dirty profile form; nothing goes out with
   await expect(name).toHaveValue('Sree Padmanabhaswamy Temple', { timeout: 20_000 })
   const switcher = page.getByLabel('Temple', { exact: true })
   const templeA = await switcher.inputValue()
-  const templeB = await switcher.locator('option').evaluateAll((options, a) => (options as HTMLOptionElement[]).map((o) => o.value).find((v) => v !== a), templeA)
+  const templeB = await switcher
+    .locator('option')
+    .evaluateAll((options, a) => (options as HTMLOptionElement[]).map((o) => o.value).find((v) => v !== a), templeA)
   expect(templeB).toBeTruthy()
 
   await name.fill('Sree Padmanabhaswamy Temple (edited)')

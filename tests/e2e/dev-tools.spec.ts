@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { login } from './helpers'
 
-test('the offerings list loads none of the /dev explorer; the explorer runs GET offerings and 100% errors break the list until turned off', async ({ page }) => {
+test('the offerings list loads none of the /dev explorer; the explorer runs GET offerings and 100% errors break the list until turned off', async ({
+  page,
+}) => {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url())

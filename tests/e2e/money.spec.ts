@@ -71,7 +71,8 @@ test('filter receipts by status, mark two completed, and they stay completed aft
   for (const id of ids) await page.getByRole('checkbox', { name: `Select receipt ${id}` }).check()
   await page.getByRole('button', { name: 'Mark completed (2)' }).click()
   await expect(page.getByText('2 receipts marked completed')).toBeVisible()
-  const statusOf = (id: string) => page.locator('tr', { has: page.getByRole('link', { name: `#${id}`, exact: true }) }).getByTestId('order-status')
+  const statusOf = (id: string) =>
+    page.locator('tr', { has: page.getByRole('link', { name: `#${id}`, exact: true }) }).getByTestId('order-status')
   for (const id of ids) await expect(statusOf(id)).toHaveText('Complete')
   await page.screenshot({ path: 'screenshots/orders-marked.png' })
 

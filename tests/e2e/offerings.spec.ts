@@ -3,7 +3,9 @@ import { login } from './helpers'
 
 const NAME = 'Navagraha Archana E2E'
 
-test('create a weekly offering with two time slots and a 60/40 split, edit its price, filter by its category, delete it', async ({ page }) => {
+test('create a weekly offering with two time slots and a 60/40 split, edit its price, filter by its category, delete it', async ({
+  page,
+}) => {
   // Every test has a fresh browser context, so the mocked backend starts from the seed.
   await login(page, 'admin')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)

@@ -45,21 +45,34 @@ test('change the phone and a reference template; a reload keeps them', async ({ 
 
 test('upload a logo with a preview; a reload shows it', async ({ page }) => {
   await openProfile(page)
-  const logoCard = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Logo' }) }).last()
+  const logoCard = page
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'Logo' }) })
+    .last()
   await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
   await expect(page.getByAltText('Logo preview')).toBeVisible()
   await page.getByRole('button', { name: 'Upload logo' }).click()
   await expect(page.getByText('Logo updated')).toBeVisible()
-  await expect(page.getByAltText('Sree Padmanabhaswamy Temple logo')).toHaveAttribute('src', /^http:\/\/localhost:\d+\/api\/__mock__\/media\/upload-[a-z0-9-]+\.png$/)
+  await expect(page.getByAltText('Sree Padmanabhaswamy Temple logo')).toHaveAttribute(
+    'src',
+    /^http:\/\/localhost:\d+\/api\/__mock__\/media\/upload-[a-z0-9-]+\.png$/,
+  )
   await logoCard.screenshot({ path: 'screenshots/profile-logo.png' })
 
-  await page.getByLabel('Cover image', { exact: true }).setInputFiles({ name: 'cover.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+  await page
+    .getByLabel('Cover image', { exact: true })
+    .setInputFiles({ name: 'cover.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
   await expect(page.getByText('Only jpeg and png images are allowed')).toBeVisible()
 
   await page.reload()
-  await expect(page.getByAltText('Sree Padmanabhaswamy Temple logo')).toHaveAttribute('src', /^http:\/\/localhost:\d+\/api\/__mock__\/media\/upload-[a-z0-9-]+\.png$/)
+  await expect(page.getByAltText('Sree Padmanabhaswamy Temple logo')).toHaveAttribute(
+    'src',
+    /^http:\/\/localhost:\d+\/api\/__mock__\/media\/upload-[a-z0-9-]+\.png$/,
+  )
   // Served over http by the mocked backend, and it really loads.
-  await expect.poll(() => page.getByAltText('Sree Padmanabhaswamy Temple logo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => page.getByAltText('Sree Padmanabhaswamy Temple logo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
 })
 
 test('add a bank account with a cancelled cheque', async ({ page }) => {
@@ -72,7 +85,9 @@ test('add a bank account with a cancelled cheque', async ({ page }) => {
   await page.getByLabel('Branch name').fill('East Fort')
   await page.getByRole('button', { name: 'Save bank account' }).click()
   await expect(page.getByText('Cancelled cheque is required')).toBeVisible()
-  await page.getByLabel('Cancelled cheque').setInputFiles({ name: 'cheque.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') })
+  await page
+    .getByLabel('Cancelled cheque')
+    .setInputFiles({ name: 'cheque.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') })
   await expect(page.getByText(/cheque\.pdf/)).toBeVisible()
   await page.getByRole('button', { name: 'Save bank account' }).click()
   await expect(page.getByText('Bank Account Updated')).toBeVisible()
@@ -105,6 +120,8 @@ test('register a temple with a location typed by hand (no maps key)', async ({ p
   await page.getByLabel('Longitude').fill('74.9859')
   await page.getByRole('button', { name: 'Register temple' }).click()
   await expect(page.getByText('temple registered')).toBeVisible()
-  await expect(page.getByText('Temple is submitted and under review. Our representative will get back to you as soon as possible.')).toBeVisible()
+  await expect(
+    page.getByText('Temple is submitted and under review. Our representative will get back to you as soon as possible.'),
+  ).toBeVisible()
   await page.screenshot({ path: 'screenshots/register-temple-done.png', fullPage: true })
 })

@@ -12,7 +12,10 @@ async function mockControl(page: Page, action: string) {
   expect(status).toBe(204)
 }
 
-test('expired tokens: three tabs load at once with one refresh and no sign-out; an offline save runs once when back online', async ({ context, page }) => {
+test('expired tokens: three tabs load at once with one refresh and no sign-out; an offline save runs once when back online', async ({
+  context,
+  page,
+}) => {
   test.setTimeout(90_000)
   let refreshes = 0
   let donationPosts = 0

@@ -69,7 +69,13 @@ test('offerings list has no serious or critical accessibility violation in light
     const results = await new AxeBuilder({ page }).analyze()
     const bad = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${mode}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)
+      .map(
+        (v) =>
+          `${mode}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join(' | ')}`,
+      )
     expect(bad).toEqual([])
   }
 })

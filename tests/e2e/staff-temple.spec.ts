@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { login } from './helpers'
 
-test('staff activates a pending temple, sets compliance, adds an administrator, copies the snippet; the admin sees it active', async ({ page, context }) => {
+test('staff activates a pending temple, sets compliance, adds an administrator, copies the snippet; the admin sees it active', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await login(page, 'staff')
   await expect(page).toHaveURL(/\/staff\/dashboard$/)

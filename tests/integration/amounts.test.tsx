@@ -85,7 +85,9 @@ describe('amounts at their edges (issue 18 items 5 to 7)', () => {
     await user.clear(screen.getByLabelText(/Minimum amount/))
     await user.type(screen.getByLabelText(/Minimum amount/), '100')
     await user.tab()
-    await waitFor(() => expect(within(max).queryByText('Maximum amount should not be less than the minimum amount')).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(within(max).queryByText('Maximum amount should not be less than the minimum amount')).not.toBeInTheDocument(),
+    )
     expect(calls).toEqual([])
   })
 })

@@ -257,7 +257,13 @@ describe('offering categories only', () => {
       await signInAs('manager', { templeId: 1 })
       server.use(
         http.get('*/api/temple/t-admin/admins/me/', () =>
-          HttpResponse.json({ id: 9, url: 'http://localhost/api/temple/t-admin/admins/9/', role: 'staff', permissions: ['view_offering'], user: { id: 3, full_name: 'Ravi Nair', email: 'manager@example.com', phone: null } }),
+          HttpResponse.json({
+            id: 9,
+            url: 'http://localhost/api/temple/t-admin/admins/9/',
+            role: 'staff',
+            permissions: ['view_offering'],
+            user: { id: 3, full_name: 'Ravi Nair', email: 'manager@example.com', phone: null },
+          }),
         ),
       )
       const list = renderApp(LIST)
@@ -277,7 +283,10 @@ describe('offering categories only', () => {
     it('the server refuses a delete the user may not do (403 with a detail)', async () => {
       await signInAs('manager', { templeId: 1 })
       const { items } = await fetchCategories(k, 1)
-      const response = await fetch(items[0]!.url, { method: 'DELETE', headers: { Authorization: `JWT ${tokens.access()}`, 'X-Temple-ID': '1' } })
+      const response = await fetch(items[0]!.url, {
+        method: 'DELETE',
+        headers: { Authorization: `JWT ${tokens.access()}`, 'X-Temple-ID': '1' },
+      })
       expect(response.status).toBe(403)
       expect(((await response.json()) as { detail: string }).detail).toBeTruthy()
     })

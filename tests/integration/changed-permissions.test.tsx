@@ -25,7 +25,13 @@ function keepTemplate(permissions: string[]) {
     'tbo.permissions',
     JSON.stringify({
       templeId: 1,
-      membership: { id: m.id, url: `http://localhost/api/temple/t-admin/admins/${m.id}/`, role: 'staff', permissions, user: { id: m.user_id, fullName: 'Manager', email: 'manager@example.com', phone: null } },
+      membership: {
+        id: m.id,
+        url: `http://localhost/api/temple/t-admin/admins/${m.id}/`,
+        role: 'staff',
+        permissions,
+        user: { id: m.user_id, fullName: 'Manager', email: 'manager@example.com', phone: null },
+      },
     }),
   )
 }

@@ -99,7 +99,9 @@ describe('item 3: offerings list with the fields the spec names only', () => {
       }),
     )
     const db = getMockDb()
-    const offering = db.offerings.filter((o) => o.temple_id === 1).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0]!
+    const offering = db.offerings
+      .filter((o) => o.temple_id === 1)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0]!
     const category = db.offeringCategories.find((c) => c.id === offering.category_id)!
     const deity = db.deities.find((d) => d.temple_id === 1)!
     if (!deity.offering_ids.includes(offering.id)) deity.offering_ids.push(offering.id)
@@ -136,10 +138,19 @@ describe('item 4: a submit disabled because the form is invalid says why', () =>
 describe('item 5: hidden fields never block the offering submit', () => {
   it('an existing offering with a stale hidden block unit and per-day limit still saves', async () => {
     const db = getMockDb()
-    const offering = db.offerings.filter((o) => o.temple_id === 1).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0]!
+    const offering = db.offerings
+      .filter((o) => o.temple_id === 1)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0]!
     Object.assign(offering, { block_period: 'not_applicable', block_unit: 0, per_day_limit: 0 })
     if (!db.offeringTimes.some((t) => t.offering_id === offering.id)) {
-      db.offeringTimes.push({ id: 9998, offering_id: offering.id, from_time: '06:00:00', to_time: '07:00:00', max_limit: null, block_calc_chooser: 'from_time' })
+      db.offeringTimes.push({
+        id: 9998,
+        offering_id: offering.id,
+        from_time: '06:00:00',
+        to_time: '07:00:00',
+        max_limit: null,
+        block_calc_chooser: 'from_time',
+      })
     }
     const patches: unknown[] = []
     server.events.on('request:start', async ({ request }) => {
@@ -192,7 +203,9 @@ describe('item 2: the temple switch waits for the unsaved-changes prompt', () =>
       headers.push(request.headers.get('X-Temple-ID'))
     })
     await user.selectOptions(screen.getByLabelText('Temple'), '2')
-    const prompt = await screen.findByRole('alertdialog', { name: 'Leave without saving?' }).catch(() => screen.findByRole('dialog', { name: 'Leave without saving?' }))
+    const prompt = await screen
+      .findByRole('alertdialog', { name: 'Leave without saving?' })
+      .catch(() => screen.findByRole('dialog', { name: 'Leave without saving?' }))
     await user.click(within(prompt).getByRole('button', { name: 'Stay' }))
     await waitFor(() => expect(screen.queryByText('Leave without saving?')).not.toBeInTheDocument())
     expect(router.state.location.pathname).toBe('/dashboard/profile')

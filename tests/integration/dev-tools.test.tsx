@@ -34,7 +34,10 @@ function renderDev(initial: DevTab) {
     const [tab, setTab] = useState<DevTab>(initial)
     return <DevPage tab={tab} onTabChange={setTab} />
   }
-  const router = createRouter({ routeTree: createRootRoute({ component: Panel }), history: createMemoryHistory({ initialEntries: ['/dev'] }) })
+  const router = createRouter({
+    routeTree: createRootRoute({ component: Panel }),
+    history: createMemoryHistory({ initialEntries: ['/dev'] }),
+  })
   const user = userEvent.setup()
   render(
     <ChakraProvider value={system}>
@@ -49,7 +52,11 @@ function renderDev(initial: DevTab) {
 }
 
 async function patchFaults(body: unknown) {
-  const res = await fetch('http://localhost/api/__mock__/faults', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const res = await fetch('http://localhost/api/__mock__/faults', {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   expect(res.status).toBe(200)
 }
 

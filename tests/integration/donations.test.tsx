@@ -17,7 +17,11 @@ function recordCalls() {
     const url = new URL(request.url)
     if (request.method !== 'GET' && url.pathname.includes('/temple/t-admin/donation/')) {
       const text = await request.clone().text()
-      calls.push({ method: request.method, path: url.pathname.replace(/^\/api/, ''), body: text ? (JSON.parse(text) as unknown) : undefined })
+      calls.push({
+        method: request.method,
+        path: url.pathname.replace(/^\/api/, ''),
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      })
     }
   })
   return calls
@@ -62,8 +66,24 @@ describe('donations list', () => {
   it('shows name, category, amount (or min to max), type, per-day limit and block period', async () => {
     const db = getMockDb()
     const [first, second] = donationsOf(1)
-    Object.assign(first!, { is_amount_fixed: true, amount: '1001.00', donation_type: 'weekly', per_day_limit: null, block_period: 'day', block_unit: 2 })
-    Object.assign(second!, { is_amount_fixed: false, amount: null, min_amount: '100.00', max_amount: '5000.00', donation_type: 'monthly', per_day_limit: 25, block_period: 'not_applicable', block_unit: null })
+    Object.assign(first!, {
+      is_amount_fixed: true,
+      amount: '1001.00',
+      donation_type: 'weekly',
+      per_day_limit: null,
+      block_period: 'day',
+      block_unit: 2,
+    })
+    Object.assign(second!, {
+      is_amount_fixed: false,
+      amount: null,
+      min_amount: '100.00',
+      max_amount: '5000.00',
+      donation_type: 'monthly',
+      per_day_limit: 25,
+      block_period: 'not_applicable',
+      block_unit: null,
+    })
     void db
     await adminOnList()
     const row1 = screen.getByText(first!.name).closest('tr')!
@@ -82,7 +102,8 @@ describe('donations list', () => {
   it('follows the Link header for the next page and never renders every row', async () => {
     const pages: string[] = []
     server.events.on('request:start', ({ request }) => {
-      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/temple/t-admin/donation/')) pages.push(new URL(request.url).search)
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/temple/t-admin/donation/'))
+        pages.push(new URL(request.url).search)
     })
     const { donations } = await adminOnList()
     expect(donations.length).toBeGreaterThan(20)
@@ -180,7 +201,15 @@ describe('adding', () => {
     await user.type(screen.getByLabelText(/Maximum amount/), '10000')
     await user.click(screen.getByRole('button', { name: 'Add donation' }))
     expect(await screen.findByText('Donation Open Gift Successfully created')).toBeInTheDocument()
-    expect(calls[0]?.body).toMatchObject({ amount: null, min_amount: 100, max_amount: 10000, is_amount_fixed: false, donation_type: 'daily', is_date_required: false, donation_meta: {} })
+    expect(calls[0]?.body).toMatchObject({
+      amount: null,
+      min_amount: 100,
+      max_amount: 10000,
+      is_amount_fixed: false,
+      donation_type: 'daily',
+      is_date_required: false,
+      donation_meta: {},
+    })
   })
 
   it('shows the validation messages', async () => {
@@ -254,7 +283,11 @@ describe('editing and deleting', () => {
 
   it('meta changes go through donation_meta/add/ and /remove/ only', async () => {
     const target = donationsOf(1)[0]!
-    Object.assign(target, { is_date_required: true, donation_type: 'weekly', donation_meta: { dates: [], days: ['mon'], excludes: ['2026-03-01'] } })
+    Object.assign(target, {
+      is_date_required: true,
+      donation_type: 'weekly',
+      donation_meta: { dates: [], days: ['mon'], excludes: ['2026-03-01'] },
+    })
     const calls = recordCalls()
     await signInAs('admin')
     const { user, router } = renderApp(`${LIST}/edit/${target.id}`)
@@ -273,7 +306,9 @@ describe('editing and deleting', () => {
 
   it("says 'Error updating donation' and keeps the input when the save fails", async () => {
     const target = donationsOf(1)[0]!
-    server.use(http.patch('*/api/temple/t-admin/donation/:id/', () => HttpResponse.json({ detail: 'Donation is locked.' }, { status: 409 })))
+    server.use(
+      http.patch('*/api/temple/t-admin/donation/:id/', () => HttpResponse.json({ detail: 'Donation is locked.' }, { status: 409 })),
+    )
     await signInAs('admin')
     const { user } = renderApp(`${LIST}/edit/${target.id}`)
     const name = await screen.findByLabelText(/^Name/)

@@ -29,7 +29,14 @@ function TestForm({ save }: { save: (values: Values) => Promise<unknown> }) {
   return (
     <HookForm form={form} submit={submit} aria-label="Test form">
       <TextField name="name" label="Name" required />
-      <SelectField name="kind" label="Kind" options={[{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }]} />
+      <SelectField
+        name="kind"
+        label="Kind"
+        options={[
+          { value: 'a', label: 'A' },
+          { value: 'b', label: 'B' },
+        ]}
+      />
       <SwitchField name="active" label="Active" />
       <TextField name="bankMeta.ifsc" label="IFSC" />
       <TextField name="bankMeta.branch" label="Branch" />
@@ -49,7 +56,9 @@ function renderForm(save: (values: Values) => Promise<unknown>) {
 
 /** React's warnings about state updates during render or render loops. */
 function renderWarnings(spy: { mock: { calls: unknown[][] } }) {
-  return spy.mock.calls.map((args) => args.map(String).join(' ')).filter((text: string) => /Too many re-renders|Cannot update a component|while rendering a different component/.test(text))
+  return spy.mock.calls
+    .map((args) => args.map(String).join(' '))
+    .filter((text: string) => /Too many re-renders|Cannot update a component|while rendering a different component/.test(text))
 }
 
 afterEach(() => vi.restoreAllMocks())
@@ -79,7 +88,9 @@ describe('useFormSubmit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Enter a valid IFSC')).toBeInTheDocument()
     expect(screen.getByLabelText(/^IFSC/)).toHaveAttribute('aria-invalid', 'true')
-    expect(document.getElementById(screen.getByLabelText(/^IFSC/).getAttribute('aria-describedby') ?? '')).toHaveTextContent('Enter a valid IFSC')
+    expect(document.getElementById(screen.getByLabelText(/^IFSC/).getAttribute('aria-describedby') ?? '')).toHaveTextContent(
+      'Enter a valid IFSC',
+    )
     expect(screen.getByText('Too long')).toBeInTheDocument()
     expect(screen.getByLabelText(/^IFSC/)).toHaveValue('BAD1')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()

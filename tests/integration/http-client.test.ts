@@ -106,10 +106,17 @@ describe('token refresh', () => {
         refreshes += 1
         return HttpResponse.json({ access: 'x', refresh: 'y' })
       }),
-      http.get(`${BASE}/test/forbidden`, () => HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 })),
-      http.get(`${BASE}/test/no-credentials`, () => HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 })),
+      http.get(`${BASE}/test/forbidden`, () =>
+        HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 }),
+      ),
+      http.get(`${BASE}/test/no-credentials`, () =>
+        HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 }),
+      ),
     )
-    await expect(api.get('/test/forbidden')).rejects.toMatchObject({ status: 403, message: 'You do not have permission to perform this action.' })
+    await expect(api.get('/test/forbidden')).rejects.toMatchObject({
+      status: 403,
+      message: 'You do not have permission to perform this action.',
+    })
     await expect(api.get('/test/no-credentials')).rejects.toMatchObject({ status: 401 })
     expect(refreshes).toBe(0)
     expect(tokens.get()).not.toBeNull()
@@ -130,7 +137,11 @@ describe('requests and responses', () => {
         return HttpResponse.json({ created_at: '2026-11-21T10:00:00Z', address_line_1: 'MG Road' }, { status: 201 })
       }),
     )
-    const result = await api.post('/test/echo/', { perDayLimit: null, address_line_1: 'x' }, { templeId: 7, searchParams: { pageSize: 5, orderBy: ['-id'] } })
+    const result = await api.post(
+      '/test/echo/',
+      { perDayLimit: null, address_line_1: 'x' },
+      { templeId: 7, searchParams: { pageSize: 5, orderBy: ['-id'] } },
+    )
     expect(result).toEqual({ createdAt: '2026-11-21T10:00:00Z', address_line_1: 'MG Road' })
     expect(seen).toEqual({
       auth: 'JWT access-0',
@@ -199,7 +210,11 @@ describe('requests and responses', () => {
   })
 
   it('passes other error bodies on camelCased', async () => {
-    server.use(http.post(`${BASE}/test/invalid/`, () => HttpResponse.json({ non_field_errors: ['A', 'B'], per_day_limit: ['Bad'] }, { status: 400 })))
+    server.use(
+      http.post(`${BASE}/test/invalid/`, () =>
+        HttpResponse.json({ non_field_errors: ['A', 'B'], per_day_limit: ['Bad'] }, { status: 400 }),
+      ),
+    )
     const error = await api.post('/test/invalid/', {}).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).body).toEqual({ nonFieldErrors: ['A', 'B'], perDayLimit: ['Bad'] })

@@ -22,11 +22,31 @@ const LISTS = [
 const EMPTY = [
   { route: '/dashboard/offerings', api: '/api/temple/t-admin/offering/', heading: 'Offerings', empty: 'No offerings yet' },
   { route: '/dashboard/deities', api: '/api/temple/t-admin/deity/', heading: 'Deities', empty: 'No deities yet' },
-  { route: '/dashboard/offering-categories', api: '/api/temple/t-admin/offering-category/', heading: 'Offering categories', empty: 'No offering categories yet' },
-  { route: '/dashboard/donation-categories', api: '/api/temple/t-admin/donation-category/', heading: 'Donation categories', empty: 'No donation categories yet' },
+  {
+    route: '/dashboard/offering-categories',
+    api: '/api/temple/t-admin/offering-category/',
+    heading: 'Offering categories',
+    empty: 'No offering categories yet',
+  },
+  {
+    route: '/dashboard/donation-categories',
+    api: '/api/temple/t-admin/donation-category/',
+    heading: 'Donation categories',
+    empty: 'No donation categories yet',
+  },
   { route: '/dashboard/donations', api: '/api/temple/t-admin/donation/', heading: 'Donations', empty: 'No donations yet' },
-  { route: '/dashboard/offering-orders', api: '/api/order/t-admin/offering-order/', heading: 'Offering receipts', empty: 'No receipts match these filters' },
-  { route: '/dashboard/donation-receipts', api: '/api/order/t-admin/donation-order/', heading: 'Donation receipts', empty: 'No donation receipts match these filters' },
+  {
+    route: '/dashboard/offering-orders',
+    api: '/api/order/t-admin/offering-order/',
+    heading: 'Offering receipts',
+    empty: 'No receipts match these filters',
+  },
+  {
+    route: '/dashboard/donation-receipts',
+    api: '/api/order/t-admin/donation-order/',
+    heading: 'Donation receipts',
+    empty: 'No donation receipts match these filters',
+  },
 ] as const
 
 /** Fails the list's first page until `recover()` is called; other pages and endpoints pass. */

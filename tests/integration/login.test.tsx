@@ -69,7 +69,12 @@ describe('session end', () => {
     expect(localStorage.getItem('tbo.role')).toBeNull()
     expect(localStorage.getItem('tbo.templeId')).toBeNull()
     // Nothing of the signed-out user's data is left in the cache.
-    expect(queryClient.getQueryCache().getAll().filter((query) => query.state.data !== undefined)).toHaveLength(0)
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.data !== undefined),
+    ).toHaveLength(0)
     server.events.removeAllListeners()
   })
 
@@ -86,7 +91,11 @@ describe('session end', () => {
   it('a failed refresh clears the session and lands on /login', async () => {
     await signInAs('admin')
     expireAllAccessTokens()
-    server.use(http.post('*/api/user/v2/auth/refresh/', () => HttpResponse.json({ detail: 'Token is blacklisted', code: 'token_not_valid' }, { status: 401 })))
+    server.use(
+      http.post('*/api/user/v2/auth/refresh/', () =>
+        HttpResponse.json({ detail: 'Token is blacklisted', code: 'token_not_valid' }, { status: 401 }),
+      ),
+    )
     const { router } = renderApp('/dashboard/offering-categories')
     await waitForPath(router, '/login')
     expect(tokens.get()).toBeNull()

@@ -113,7 +113,12 @@ describe('adding an offering', () => {
     expect(addon?.body).toMatchObject({ field_name: 'Ghee', field_type: 'int', min_value: 1, max_value: 5, add_to_price: false })
     expect(calls.find((c) => c.url.includes('/fee-split-name/'))?.body).toMatchObject({ name: 'Pujari' })
     const config = calls.find((c) => c.url.includes('/fee-split-config/'))
-    expect(config?.body).toMatchObject({ entries: [{ name: 'Temple', percent: 60 }, { name: 'Pujari', percent: 40 }] })
+    expect(config?.body).toMatchObject({
+      entries: [
+        { name: 'Temple', percent: 60 },
+        { name: 'Pujari', percent: 40 },
+      ],
+    })
     expect(await screen.findByText('Weekly Archana', { selector: 'p' })).toBeInTheDocument()
   })
 
@@ -185,9 +190,7 @@ describe('adding an offering', () => {
     await app.user.click(canChange)
     expect(canChange).toBeChecked()
     await app.user.click(screen.getByLabelText('Available Counter/POS'))
-    expect(
-      await screen.findByText('Either "Available App/Web" or "Available Counter/POS" must be enabled'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Either "Available App/Web" or "Available Counter/POS" must be enabled')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Add offering' })).toHaveAttribute('aria-disabled', 'true')
     expect(screen.getByLabelText('Counter can change the price')).not.toBeChecked()
   })
@@ -195,7 +198,9 @@ describe('adding an offering', () => {
   it('keeps the offering when the fee split fails, says "Error updating split fee" and retries only the split', async () => {
     let fail = true
     server.use(
-      http.post('*/api/report-app/fee-split-config/', () => (fail ? HttpResponse.json({ detail: 'Split service down' }, { status: 400 }) : undefined)),
+      http.post('*/api/report-app/fee-split-config/', () =>
+        fail ? HttpResponse.json({ detail: 'Split service down' }, { status: 400 }) : undefined,
+      ),
     )
     const calls = record('/api/')
     const app = await openAdd()
@@ -241,13 +246,20 @@ describe('adding an offering', () => {
     const offering = db.offerings.filter((o) => o.name === 'Slot Retry')
     expect(offering).toHaveLength(1)
     expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/temple/t-admin/offering/'))).toHaveLength(1)
-    const times = db.offeringTimes.filter((t) => t.offering_id === offering[0]!.id).map((t) => t.from_time).sort()
+    const times = db.offeringTimes
+      .filter((t) => t.offering_id === offering[0]!.id)
+      .map((t) => t.from_time)
+      .sort()
     expect(times).toEqual(['06:00:00', '18:00:00'])
   })
 
   it('puts server field errors on their fields, says "Error adding offering", keeps input, sends one request on a double click', async () => {
     const calls = record('/temple/t-admin/offering/')
-    server.use(http.post('*/api/temple/t-admin/offering/', () => HttpResponse.json({ name: ['Offering with this name already exists.'] }, { status: 400 })))
+    server.use(
+      http.post('*/api/temple/t-admin/offering/', () =>
+        HttpResponse.json({ name: ['Offering with this name already exists.'] }, { status: 400 }),
+      ),
+    )
     const app = await openAdd()
     await fillBasics(app, 'Duplicate', '10', app.category.id)
     await app.user.dblClick(screen.getByRole('button', { name: 'Add offering' }))
@@ -271,7 +283,9 @@ describe('adding an offering', () => {
 describe('editing an offering', () => {
   it('opens in a dialog and sends only the changed fields plus assignedDeities, meta through add/remove', async () => {
     const db = getMockDb()
-    const offering = db.offerings.filter((o) => o.temple_id === 1 && o.offering_type === 'weekly').sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!
+    const offering = db.offerings
+      .filter((o) => o.temple_id === 1 && o.offering_type === 'weekly')
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!
     offering.offering_meta = { dates: [], days: ['mon'], excludes: [] }
     const calls = record('/temple/t-admin/offering/')
     await signInAs('admin', { templeId: 1 })

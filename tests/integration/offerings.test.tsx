@@ -50,16 +50,41 @@ describe('offerings list', () => {
     const db = getMockDb()
     const first = temple1Newest()[0]!
     // Make the newest offering show every label at once.
-    Object.assign(first, { available_online: false, available_offline: true, per_day_limit: null, block_period: 'hour', block_unit: 2, min_dakshina_amount: '51.00' })
+    Object.assign(first, {
+      available_online: false,
+      available_offline: true,
+      per_day_limit: null,
+      block_period: 'hour',
+      block_unit: 2,
+      min_dakshina_amount: '51.00',
+    })
     db.offeringTimes = db.offeringTimes.filter((t) => t.offering_id !== first.id)
     const second = temple1Newest()[1]!
     Object.assign(second, { available_online: true, available_offline: false, block_period: 'month', block_unit: 1 })
-    db.offeringTimes.push({ id: 9999, offering_id: second.id, from_time: '05:30:00', to_time: '17:45:00', max_limit: 5, block_calc_chooser: 'from_time' })
+    db.offeringTimes.push({
+      id: 9999,
+      offering_id: second.id,
+      from_time: '05:30:00',
+      to_time: '17:45:00',
+      max_limit: 5,
+      block_calc_chooser: 'from_time',
+    })
     // Every column has its own header on a wide screen (they fold below 1536 px).
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1600)
     await adminOnList()
     const table = await screen.findByRole('table', { name: 'Offerings' })
-    for (const header of ['Name', 'Category', 'Price', 'Deities', 'Type', 'Medium', 'Per-day limit', 'Block period', 'Time', 'Min. Dakshina']) {
+    for (const header of [
+      'Name',
+      'Category',
+      'Price',
+      'Deities',
+      'Type',
+      'Medium',
+      'Per-day limit',
+      'Block period',
+      'Time',
+      'Min. Dakshina',
+    ]) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument()
     }
     await screen.findByText(first.name, { selector: 'p' })
@@ -119,7 +144,9 @@ describe('offerings list', () => {
   it('keeps the deity and category filters in the URL and sends them as ids', async () => {
     const calls = record(API)
     const { user, router } = await adminOnList()
-    const category = getMockDb().offeringCategories.find((c) => c.temple_id === 1 && getMockDb().offerings.some((o) => o.category_id === c.id))!
+    const category = getMockDb().offeringCategories.find(
+      (c) => c.temple_id === 1 && getMockDb().offerings.some((o) => o.category_id === c.id),
+    )!
     const search = screen.getByRole('search', { name: 'Filter offerings' })
     const select = within(search).getByLabelText('Category')
     await waitFor(() => expect(within(select).getByRole('option', { name: category.name })).toBeInTheDocument())
@@ -137,7 +164,7 @@ describe('offerings list', () => {
     const calls = record(API)
     const deity = getMockDb().deities.find((d) => d.temple_id === 1 && d.offering_ids.length > 0)!
     await adminOnList(`${LIST}?deity=${deity.id}&category=oops`)
-    await waitFor(() => expect(calls.map((c) => c.url).join(" ")).toContain(`${API}?deity=${deity.id}`))
+    await waitFor(() => expect(calls.map((c) => c.url).join(' ')).toContain(`${API}?deity=${deity.id}`))
     const select = within(screen.getByRole('search', { name: 'Filter offerings' })).getByLabelText('Deity')
     await waitFor(() => expect(select).toHaveValue(String(deity.id)))
   })

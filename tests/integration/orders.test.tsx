@@ -20,7 +20,12 @@ function recordCalls() {
     const url = new URL(request.url)
     if (!url.pathname.startsWith('/api/order/')) return
     const text = request.method === 'GET' ? '' : await request.clone().text()
-    calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body: text ? (JSON.parse(text) as unknown) : undefined })
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    })
   })
   return calls
 }
@@ -86,7 +91,15 @@ describe('offering receipts list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'trashed')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'amount')
     await user.click(screen.getByRole('button', { name: 'Apply' }))
-    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'trashed', dateAfter: 'any', bookingDateAfter: '2026-01-01', orderBy: 'amount', asc: true }))
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        status: 'trashed',
+        dateAfter: 'any',
+        bookingDateAfter: '2026-01-01',
+        orderBy: 'amount',
+        asc: true,
+      }),
+    )
     await waitFor(() => expect(calls.at(-1)!.query.get('status')).toBe('trashed'))
     expect(calls.at(-1)!.query.get('order_by')).toBe('amount')
     await user.click(await screen.findByRole('button', { name: 'Reset' }))
@@ -130,7 +143,9 @@ describe('offering receipts list', () => {
   it('opens download links only when they are http(s) on an allowed origin', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     let answer = 'javascript:alert(document.cookie)'
-    server.use(http.get('*/api/order/t-admin/offering-order/generate-priest-download-link/', () => HttpResponse.json({ download_url: answer })))
+    server.use(
+      http.get('*/api/order/t-admin/offering-order/generate-priest-download-link/', () => HttpResponse.json({ download_url: answer })),
+    )
     await signInAs('admin')
     const { user } = renderApp(ORDERS)
     await screen.findByRole('link', { name: `#${defaultRows()[0]!.id}` })
@@ -174,7 +189,9 @@ describe('donation receipts', () => {
     await signInAs('admin')
     const { user } = renderApp('/dashboard/donation-receipts')
     await screen.findByRole('heading', { name: 'Donation receipts' })
-    const paid = seededDonationOrders(1).filter((o) => o.status === 'paid').sort((a, b) => b.id - a.id)
+    const paid = seededDonationOrders(1)
+      .filter((o) => o.status === 'paid')
+      .sort((a, b) => b.id - a.id)
     await screen.findByRole('link', { name: `#${paid[0]!.id}` })
     const first = calls.filter((c) => c.path === '/api/order/t-admin/donation-order/')[0]!
     expect(Object.fromEntries(first.query)).toEqual({ page_size: '25', order_by: '-id', asc: 'false', status: 'paid' })
@@ -189,7 +206,9 @@ describe('donation receipts', () => {
     const count = calls.length
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'refunded')
     await user.click(screen.getByRole('button', { name: 'Apply' }))
-    const refunded = seededDonationOrders(1).filter((o) => o.status === 'refunded').sort((a, b) => b.id - a.id)
+    const refunded = seededDonationOrders(1)
+      .filter((o) => o.status === 'refunded')
+      .sort((a, b) => b.id - a.id)
     await screen.findByRole('link', { name: `#${refunded[0]!.id}` })
     const fresh = calls.slice(count)[0]!
     expect(fresh.query.get('page')).toBeNull()
@@ -253,12 +272,16 @@ describe('financial report', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Deity' }), '')
     fireEvent.change(screen.getByLabelText('Booked to'), { target: { value: '12:30' } })
     await user.click(screen.getByRole('button', { name: 'Apply' }))
-    await waitFor(() => expect(router.state.location.search).toEqual({ duration: 'thisMonth', status: 'complete', fromTime: '06:00', toTime: '12:30' }))
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ duration: 'thisMonth', status: 'complete', fromTime: '06:00', toTime: '12:30' }),
+    )
     await waitFor(() => expect(last().get('to_time')).toBe('12:30'))
     expect(last().get('deity')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Reset' }))
     await waitFor(() => expect(router.state.location.search).toEqual({}))
-    await waitFor(() => expect(Object.fromEntries(last())).toEqual({ status: 'paid', booking_date_after: today(), booking_date_before: today() }))
+    await waitFor(() =>
+      expect(Object.fromEntries(last())).toEqual({ status: 'paid', booking_date_after: today(), booking_date_before: today() }),
+    )
   })
 
   it('exports a CSV of exactly the rows and totals on screen, and opens PDF/XLSX links in this window when safe', async () => {
@@ -279,7 +302,9 @@ describe('financial report', () => {
     const rows = screen.getAllByTestId('report-row')
     expect(lines).toHaveLength(rows.length + 2)
     expect(lines[0]).toBe('#,Offering,Category,Count,App,Counter,POS,Website,Amount,Dakshina')
-    const firstCells = within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)
+    const firstCells = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
     expect(lines[1]!.startsWith(`1,${firstCells[1]},`)).toBe(true)
     const totalCells = lines.at(-1)!.split(',')
     expect(totalCells[1]).toBe('Total')
@@ -287,7 +312,11 @@ describe('financial report', () => {
     const sum = lines.slice(1, -1).reduce((acc, line) => acc + Number(line.split(',').at(-2)), 0)
     expect(sum).toBeCloseTo(Number(totalCells[8]), 2)
 
-    server.use(http.get('*/api/order/t-admin/offering-order/generate-financial-download-link/', () => HttpResponse.json({ download_url: 'javascript:alert(1)' })))
+    server.use(
+      http.get('*/api/order/t-admin/offering-order/generate-financial-download-link/', () =>
+        HttpResponse.json({ download_url: 'javascript:alert(1)' }),
+      ),
+    )
     await user.click(screen.getByRole('button', { name: 'XLSX' }))
     expect(await screen.findByText(UNSAFE_LINK_MESSAGE)).toBeInTheDocument()
   })

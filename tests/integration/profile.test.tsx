@@ -173,7 +173,12 @@ describe('ID Reset Settings', () => {
     expect(screen.getByTestId('example-orderRefNoTpl')).toHaveTextContent(`BK_${finStart}-${finStart + 1}/001`)
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     expect(await screen.findByText('Temple Updated')).toBeInTheDocument()
-    expect(patches).toEqual([{ refNoPadding: 3, orderRefNoTpl: 'BK_[finyearstart]-[finyearend]/[no]' }].map((p) => ({ ref_no_padding: p.refNoPadding, order_ref_no_tpl: p.orderRefNoTpl })))
+    expect(patches).toEqual(
+      [{ refNoPadding: 3, orderRefNoTpl: 'BK_[finyearstart]-[finyearend]/[no]' }].map((p) => ({
+        ref_no_padding: p.refNoPadding,
+        order_ref_no_tpl: p.orderRefNoTpl,
+      })),
+    )
   })
 })
 

@@ -89,7 +89,9 @@ describe('/register-temple', () => {
     await user.type(screen.getByLabelText(/^Longitude/), '74.9859')
     await user.dblClick(screen.getByRole('button', { name: 'Register temple' }))
     expect(await screen.findByText('temple registered')).toBeInTheDocument()
-    expect(screen.getByText('Temple is submitted and under review. Our representative will get back to you as soon as possible.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Temple is submitted and under review. Our representative will get back to you as soon as possible.'),
+    ).toBeInTheDocument()
     expect(posts).toHaveLength(1)
     expect(posts[0]).toMatchObject({
       name: 'Sree Ananthapura Lake Temple',
@@ -100,7 +102,9 @@ describe('/register-temple', () => {
     })
     const response = await fetch('http://localhost/api/temple/t-admin/', { headers: { Authorization: `JWT ${tokens.access()}` } })
     const temples = (await response.json()) as { name: string; approval_status: string; is_active: boolean }[]
-    expect(temples).toEqual([expect.objectContaining({ name: 'Sree Ananthapura Lake Temple', approval_status: 'pending', is_active: false })])
+    expect(temples).toEqual([
+      expect.objectContaining({ name: 'Sree Ananthapura Lake Temple', approval_status: 'pending', is_active: false }),
+    ])
   })
 
   it('when the maps script fails to load, logs it and keeps latitude and longitude usable', async () => {

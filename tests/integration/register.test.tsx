@@ -41,7 +41,9 @@ describe('/register: details, then the e-mail code', () => {
     await user.clear(screen.getByLabelText(/^Code from the e-mail/))
     await user.type(screen.getByLabelText(/^Code from the e-mail/), sentCode())
     await user.click(confirm)
-    expect((await screen.findAllByText('Your password has been set and your account is ready. Sign in to continue.')).length).toBeGreaterThan(0)
+    expect(
+      (await screen.findAllByText('Your password has been set and your account is ready. Sign in to continue.')).length,
+    ).toBeGreaterThan(0)
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
     expect(getMockDb().users.some((u) => u.email === 'uma@example.com')).toBe(true)
   })

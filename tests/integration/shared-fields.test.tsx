@@ -86,7 +86,14 @@ describe('FilePicker', () => {
   it('shows progress while uploading', () => {
     render(
       <ChakraProvider value={system}>
-        <FilePicker label="Logo" accept={IMAGE_TYPES} value={new File(['x'], 'l.png', { type: 'image/png' })} onChange={() => {}} rule={IMAGE_RULE} progress={0.4} />
+        <FilePicker
+          label="Logo"
+          accept={IMAGE_TYPES}
+          value={new File(['x'], 'l.png', { type: 'image/png' })}
+          onChange={() => {}}
+          rule={IMAGE_RULE}
+          progress={0.4}
+        />
       </ChakraProvider>,
     )
     expect(screen.getByLabelText('Uploading Logo')).toBeInTheDocument()

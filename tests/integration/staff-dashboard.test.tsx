@@ -31,7 +31,9 @@ class FakeIntersectionObserver {
 
 function showEnd(ratio = 1) {
   for (const observer of FakeIntersectionObserver.instances) {
-    const entries = [...observer.targets].map((target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }) as unknown as IntersectionObserverEntry)
+    const entries = [...observer.targets].map(
+      (target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }) as unknown as IntersectionObserverEntry,
+    )
     if (entries.length) act(() => observer.callback(entries, observer as unknown as IntersectionObserver))
   }
 }
@@ -183,7 +185,9 @@ describe('temple approvals', () => {
     const panel = table.closest('.chakra-card__root') as HTMLElement
     fireEvent.click(within(panel).getByRole('button', { name: 'Next' }))
     await waitFor(() => expect(rows()[0]).toHaveTextContent(pending[10]!.name))
-    expect(requests.filter((r) => r.url.searchParams.get('approval_status') === 'pending' && r.url.searchParams.get('page') === '2')).toHaveLength(1)
+    expect(
+      requests.filter((r) => r.url.searchParams.get('approval_status') === 'pending' && r.url.searchParams.get('page') === '2'),
+    ).toHaveLength(1)
     fireEvent.click(within(panel).getByRole('button', { name: 'Previous' }))
     await waitFor(() => expect(rows()[0]).toHaveTextContent(pending[0]!.name))
   })
@@ -201,7 +205,9 @@ describe('temple approvals', () => {
 
   it('shows a failed table with Retry, and Retry loads the rows', async () => {
     let failing = true
-    server.use(http.get('*/api/temple/staff/bank-account/', () => (failing ? HttpResponse.json({ detail: 'boom' }, { status: 500 }) : undefined)))
+    server.use(
+      http.get('*/api/temple/staff/bank-account/', () => (failing ? HttpResponse.json({ detail: 'boom' }, { status: 500 }) : undefined)),
+    )
     await openStaffHome()
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 })
     expect(alert).toHaveTextContent('500 Internal Server Error Occured')
@@ -229,7 +235,9 @@ describe('bank account approvals', () => {
   it('lists accounts awaiting approval, newest updated first, with dd/MM/yyyy dates', async () => {
     await openStaffHome()
     const table = await bankTable()
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent)
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent)
     expect(headers.slice(0, 6)).toEqual(['Temple', 'Account name', 'Number', 'IFSC', 'Merchant id', 'Updated'])
     const expected = getMockDb()
       .bankAccounts.filter((a) => !a.is_active)
@@ -248,7 +256,8 @@ describe('bank account approvals', () => {
       const path = url.pathname
       if (request.method === 'POST' && path.startsWith('/api/temple/staff/')) posts.push(path)
       // The header's notification count reads the same list 100 a page: not the table's load.
-      if (request.method === 'GET' && path === '/api/temple/staff/bank-account/' && url.searchParams.get('page_size') !== '100') listGets += 1
+      if (request.method === 'GET' && path === '/api/temple/staff/bank-account/' && url.searchParams.get('page_size') !== '100')
+        listGets += 1
     })
     const { user } = await openStaffHome()
     const table = await bankTable()
@@ -281,7 +290,11 @@ describe('bank account approvals', () => {
   })
 
   it('shows only the message when a decision fails, and the row keeps its buttons', async () => {
-    server.use(http.post('*/api/temple/staff/bank-account/:id/disapprove/', () => HttpResponse.json({ detail: 'Account is locked.' }, { status: 400 })))
+    server.use(
+      http.post('*/api/temple/staff/bank-account/:id/disapprove/', () =>
+        HttpResponse.json({ detail: 'Account is locked.' }, { status: 400 }),
+      ),
+    )
     const { user } = await openStaffHome()
     const table = await bankTable()
     const { temple } = firstPage()[0]!
@@ -303,12 +316,19 @@ describe('create user', () => {
   it('validates, sends the payload with the device id, says "User created" and resets', async () => {
     let body: Record<string, unknown> | null = null
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST' && request.url.endsWith('/temple/staff/user/')) body = (await request.clone().json()) as Record<string, unknown>
+      if (request.method === 'POST' && request.url.endsWith('/temple/staff/user/'))
+        body = (await request.clone().json()) as Record<string, unknown>
     })
     const { user } = await openStaffHome()
     const submit = screen.getByRole('button', { name: 'Create user' })
     expect(submit).toBeDisabled()
-    await fill(user, { 'First name': 'Asha', 'Last name': 'Varma', Email: 'not-an-email', Password: 'Secret@123', 'Confirm password': 'Secret@124' })
+    await fill(user, {
+      'First name': 'Asha',
+      'Last name': 'Varma',
+      Email: 'not-an-email',
+      Password: 'Secret@123',
+      'Confirm password': 'Secret@124',
+    })
     expect(await screen.findByText('Invalid Email')).toBeInTheDocument()
     expect(screen.getByText('Passwords must match')).toBeInTheDocument()
     expect(submit).toBeDisabled()
@@ -332,7 +352,13 @@ describe('create user', () => {
 
   it("keeps what was typed and says 'Error : Please try again' on a failure", async () => {
     const { user } = await openStaffHome()
-    await fill(user, { 'First name': 'Arjun', 'Last name': 'Menon', Email: 'admin@example.com', Password: 'Secret@123', 'Confirm password': 'Secret@123' })
+    await fill(user, {
+      'First name': 'Arjun',
+      'Last name': 'Menon',
+      Email: 'admin@example.com',
+      Password: 'Secret@123',
+      'Confirm password': 'Secret@123',
+    })
     await user.click(screen.getByRole('button', { name: 'Create user' }))
     expect(await screen.findByText('Error : Please try again')).toBeInTheDocument()
     expect(screen.getByText('user with this email address already exists.')).toBeInTheDocument()

@@ -26,7 +26,10 @@ async function openTemple(id: number) {
   // A dialog of an earlier render may still be closing in the page: take the open one.
   const dialog = await waitFor(
     () => {
-      const open = screen.getAllByRole('dialog').filter((d) => d.getAttribute('data-state') === 'open' && d.isConnected).at(-1)
+      const open = screen
+        .getAllByRole('dialog')
+        .filter((d) => d.getAttribute('data-state') === 'open' && d.isConnected)
+        .at(-1)
       if (!open) throw new Error('no open dialog yet')
       return open
     },
@@ -118,7 +121,8 @@ describe('temple actions', () => {
     expect(within(reset).getByText('Warning: You cannot reverse this action!')).toBeInTheDocument()
     const confirm = within(reset).getByRole('button', { name: 'Reset' })
     expect(confirm).toBeDisabled()
-    for (const name of ['Financial', 'Inventory', 'Orders', 'Store']) expect(within(reset).getByRole('checkbox', { name })).not.toBeChecked()
+    for (const name of ['Financial', 'Inventory', 'Orders', 'Store'])
+      expect(within(reset).getByRole('checkbox', { name })).not.toBeChecked()
     fireEvent.change(within(reset).getByLabelText(/Reset up to/), { target: { value: '2025-03-10' } })
     await user.click(within(reset).getByText('Orders'))
     await waitFor(() => expect(confirm).toBeEnabled())
@@ -163,8 +167,14 @@ describe('compliance', () => {
     await waitFor(() => expect(save).toBeEnabled())
     await user.click(save)
     expect(await screen.findByText('Compliances updated')).toBeInTheDocument()
-    expect(writes).toEqual([{ method: 'PATCH', path: '/api/temple/staff/temple/3/', body: JSON.stringify({ commission_percent: null, commission_max: null }) }])
-    expect(getMockDb().temples.find((t) => t.id === 3)).toMatchObject({ commission_percent: null, commission_max: null, commission_min: '10.00' })
+    expect(writes).toEqual([
+      { method: 'PATCH', path: '/api/temple/staff/temple/3/', body: JSON.stringify({ commission_percent: null, commission_max: null }) },
+    ])
+    expect(getMockDb().temples.find((t) => t.id === 3)).toMatchObject({
+      commission_percent: null,
+      commission_max: null,
+      commission_min: '10.00',
+    })
     await waitFor(() => expect(save).toBeDisabled())
 
     await user.selectOptions(within(compliance).getByLabelText(/^TDS/), '')
@@ -205,7 +215,9 @@ describe('bank account', () => {
     await user.type(merchant, 'MID-GVR-0002')
     await user.click(within(bank).getByRole('button', { name: 'Save bank account' }))
     expect(await screen.findByText('Bank account updated')).toBeInTheDocument()
-    expect(writes).toEqual([{ method: 'PATCH', path: '/api/temple/staff/bank-account/2/', body: JSON.stringify({ merchant_id: 'MID-GVR-0002' }) }])
+    expect(writes).toEqual([
+      { method: 'PATCH', path: '/api/temple/staff/bank-account/2/', body: JSON.stringify({ merchant_id: 'MID-GVR-0002' }) },
+    ])
 
     await user.click(within(bank).getByRole('checkbox', { name: 'Active' }))
     await user.click(within(bank).getByRole('button', { name: 'Save bank account' }))
@@ -295,7 +307,9 @@ describe('panels', () => {
   it('lists the catalogue of a temple that has one', async () => {
     const { dialog } = await openTemple(3)
     const deities = panel(dialog, 'Deities')
-    const first = getMockDb().deities.filter((d) => d.temple_id === 3).sort((a, b) => a.id - b.id)[0]!
+    const first = getMockDb()
+      .deities.filter((d) => d.temple_id === 3)
+      .sort((a, b) => a.id - b.id)[0]!
     expect(await within(deities).findByText(first.name)).toBeInTheDocument()
   })
 })

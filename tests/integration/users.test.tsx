@@ -149,7 +149,11 @@ describe('invite user', () => {
     expect(await screen.findByText('Failed to send invite, email: This user is already a member of this temple.')).toBeInTheDocument()
     expect(within(dialog).getByLabelText(/Email/)).toHaveValue('manager@example.com')
 
-    server.use(http.post('*/api/temple/t-admin/admins/invite-user/', () => HttpResponse.json({ detail: 'Mail server unavailable.' }, { status: 400 })))
+    server.use(
+      http.post('*/api/temple/t-admin/admins/invite-user/', () =>
+        HttpResponse.json({ detail: 'Mail server unavailable.' }, { status: 400 }),
+      ),
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Send invite' }))
     expect(await screen.findByText('Failed to send invite, Mail server unavailable.')).toBeInTheDocument()
   })
@@ -348,7 +352,9 @@ describe('invitation pages', () => {
     await user.click(screen.getByRole('button', { name: 'Create account and join' }))
     await screen.findByText('Your account is ready and you have joined the temple. Sign in to continue.')
     await waitForPath(router, '/login')
-    expect(bodies).toEqual([{ email: 'sita@example.com', password: 'Sita@12345', confirm_password: 'Sita@12345', first_name: 'Sita', last_name: 'Raman' }])
+    expect(bodies).toEqual([
+      { email: 'sita@example.com', password: 'Sita@12345', confirm_password: 'Sita@12345', first_name: 'Sita', last_name: 'Raman' },
+    ])
     const sita = getMockDb().users.find((u) => u.email === 'sita@example.com')!
     expect(getMockDb().memberships.some((m) => m.user_id === sita.id && m.temple_id === 1)).toBe(true)
   })

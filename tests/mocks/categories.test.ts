@@ -97,13 +97,9 @@ describe.each(KINDS)('$kind categories', (k) => {
         expect(await res.json()).toEqual(errors)
       }
       // The same name is fine in another temple, and renaming to its own name is fine.
-      expect((await api(k.LIST, { method: 'POST', token: access, temple: 2, body: { name: existing?.name } })).status).toBe(
-        201,
-      )
+      expect((await api(k.LIST, { method: 'POST', token: access, temple: 2, body: { name: existing?.name } })).status).toBe(201)
       const url = `http://localhost/api${k.LIST}${existing?.id}/`
-      expect((await api(url, { method: 'PATCH', token: access, temple: 1, body: { name: existing?.name } })).status).toBe(
-        200,
-      )
+      expect((await api(url, { method: 'PATCH', token: access, temple: 1, body: { name: existing?.name } })).status).toBe(200)
     })
 
     it("404s for another temple's category", async () => {
@@ -176,9 +172,7 @@ describe('offering categories only', () => {
     it('searches by name (icontains) and lists real offering urls', async () => {
       const { access } = await login('admin@example.com')
       const db = getMockDb()
-      const target = db.offeringCategories.find(
-        (c) => c.temple_id === 1 && db.offerings.some((o) => o.category_id === c.id),
-      )
+      const target = db.offeringCategories.find((c) => c.temple_id === 1 && db.offerings.some((o) => o.category_id === c.id))
       expect(target).toBeDefined()
       const res = await api(`${LIST}?name=${encodeURIComponent(target?.name.toUpperCase() ?? '')}`, {
         token: access,
@@ -197,16 +191,13 @@ describe('offering categories only', () => {
     it('deletes the offerings of a deleted category and their deity assignments', async () => {
       const { access } = await login('admin@example.com')
       const db = getMockDb()
-      const category = db.offeringCategories.find(
-        (c) => c.temple_id === 1 && db.offerings.some((o) => o.category_id === c.id),
-      )
+      const category = db.offeringCategories.find((c) => c.temple_id === 1 && db.offerings.some((o) => o.category_id === c.id))
       const offeringIds = db.offerings.filter((o) => o.category_id === category?.id).map((o) => o.id)
       expect((await api(`${LIST}${category?.id}/`, { method: 'DELETE', token: access, temple: 1 })).status).toBe(204)
       const after = getMockDb()
       expect(after.offerings.some((o) => offeringIds.includes(o.id))).toBe(false)
       expect(after.deities.some((d) => d.offering_ids.some((id) => offeringIds.includes(id)))).toBe(false)
     })
-
   })
 
   describe('permissions', () => {
@@ -243,7 +234,16 @@ describe('donation categories only', () => {
     expect(categories.length).toBeGreaterThan(3)
     const first = categories[0]!
     expect(first.donations.length).toBe(getMockDb().donations.filter((d) => d.category_id === first.id).length)
-    const dup = await api(CATEGORIES, { method: 'POST', token: access, temple: 1, body: { name: getMockDb().donationCategories.find((c) => c.id === first.id)!.name.toUpperCase() } })
+    const dup = await api(CATEGORIES, {
+      method: 'POST',
+      token: access,
+      temple: 1,
+      body: {
+        name: getMockDb()
+          .donationCategories.find((c) => c.id === first.id)!
+          .name.toUpperCase(),
+      },
+    })
     expect(await dup.json()).toEqual({ name: ['Donation category with this name already exists.'] })
     const created = await api(CATEGORIES, { method: 'POST', token: access, temple: 1, body: { name: 'Kalasam Fund' } })
     expect(created.status).toBe(201)

@@ -59,17 +59,32 @@ describe('deities', () => {
     const { access } = await login('admin@example.com')
     const offering = getMockDb().offerings.find((o) => o.temple_id === 2)!
     const foreign = getMockDb().offerings.find((o) => o.temple_id === 1)!
-    const bad = await api(LIST, { method: 'POST', token: access, temple: 2, body: { name: '', offerings: [`${BASE}/temple/t-admin/offering/${foreign.id}/`] } })
+    const bad = await api(LIST, {
+      method: 'POST',
+      token: access,
+      temple: 2,
+      body: { name: '', offerings: [`${BASE}/temple/t-admin/offering/${foreign.id}/`] },
+    })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({
       name: ['This field may not be blank.'],
       is_main: ['This field is required.'],
       offerings: ['Invalid hyperlink - Object does not exist.'],
     })
-    const res = await api(LIST, { method: 'POST', token: access, temple: 2, body: { name: 'Sree Rama', is_main: false, offerings: [`${BASE}/temple/t-admin/offering/${offering.id}/`] } })
+    const res = await api(LIST, {
+      method: 'POST',
+      token: access,
+      temple: 2,
+      body: { name: 'Sree Rama', is_main: false, offerings: [`${BASE}/temple/t-admin/offering/${offering.id}/`] },
+    })
     expect(res.status).toBe(201)
     const deity: Deity = await res.json()
-    expect(deity).toMatchObject({ name: 'Sree Rama', is_main: false, deity_img: null, offerings: [`${BASE}/temple/t-admin/offering/${offering.id}/`] })
+    expect(deity).toMatchObject({
+      name: 'Sree Rama',
+      is_main: false,
+      deity_img: null,
+      offerings: [`${BASE}/temple/t-admin/offering/${offering.id}/`],
+    })
     const patched = await api(deity.url, { method: 'PATCH', token: access, temple: 2, body: { offerings: [] } })
     expect(((await patched.json()) as Deity).offerings).toEqual([])
     expect((await api(deity.url, { method: 'DELETE', token: access, temple: 2 })).status).toBe(204)

@@ -10,7 +10,14 @@ const OFFERINGS = '/temple/t-admin/offering/'
 interface CatalogRoute {
   path: string
   area: string
-  methods: { method: string; auth: string; permission: string | null; summary: string | null; query: Record<string, string>; body: Record<string, string> | null }[]
+  methods: {
+    method: string
+    auth: string
+    permission: string | null
+    summary: string | null
+    query: Record<string, string>
+    body: Record<string, string> | null
+  }[]
 }
 
 async function patchFaults(body: unknown) {
@@ -102,7 +109,10 @@ describe('fault injection', () => {
   })
 
   it('rejects bad settings with field errors', async () => {
-    const res = await api('/__mock__/faults', { method: 'PATCH', body: { errors: [{ area: 'offering', rate: 150, kind: '5xx' }], latency: { mode: 'slow' } } })
+    const res = await api('/__mock__/faults', {
+      method: 'PATCH',
+      body: { errors: [{ area: 'offering', rate: 150, kind: '5xx' }], latency: { mode: 'slow' } },
+    })
     expect(res.status).toBe(400)
     expect(Object.keys((await res.json()) as object).sort()).toEqual(['errors', 'latency'])
   })

@@ -40,7 +40,14 @@ describe('donations', () => {
       method: 'POST',
       token: access,
       temple: 1,
-      body: { name: 'X', category: categoryUrl(2), is_amount_fixed: true, amount: null, donation_type: 'yearly', donation_meta: { excludes: ['25/12/2026'] } },
+      body: {
+        name: 'X',
+        category: categoryUrl(2),
+        is_amount_fixed: true,
+        amount: null,
+        donation_type: 'yearly',
+        donation_meta: { excludes: ['25/12/2026'] },
+      },
     })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({
@@ -48,7 +55,12 @@ describe('donations', () => {
       donation_type: ['"yearly" is not a valid choice.'],
       donation_meta: { excludes: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] },
     })
-    const noAmount = await api(LIST, { method: 'POST', token: access, temple: 1, body: { name: 'X', category: categoryUrl(1), is_amount_fixed: true, amount: null } })
+    const noAmount = await api(LIST, {
+      method: 'POST',
+      token: access,
+      temple: 1,
+      body: { name: 'X', category: categoryUrl(1), is_amount_fixed: true, amount: null },
+    })
     expect(await noAmount.json()).toEqual({ amount: ['Amount is required when the amount is fixed.'] })
     const range = await api(LIST, {
       method: 'POST',
@@ -81,14 +93,33 @@ describe('donations', () => {
     })
     expect(res.status).toBe(201)
     const donation: Donation = await res.json()
-    expect(donation).toMatchObject({ amount: '501.00', donation_type: 'weekly', block_unit: null, donation_meta: { dates: [], days: ['fri'], excludes: ['2026-12-25'] } })
+    expect(donation).toMatchObject({
+      amount: '501.00',
+      donation_type: 'weekly',
+      block_unit: null,
+      donation_meta: { dates: [], days: ['fri'], excludes: ['2026-12-25'] },
+    })
 
     const patched = await api(donation.url, { method: 'PATCH', token: access, temple: 1, body: { amount: 150 } })
     expect(((await patched.json()) as Donation).amount).toBe('150.00')
 
-    const added = await api(`${donation.url}donation_meta/add/`, { method: 'PATCH', token: access, temple: 1, body: { days: ['mon', 'fri'], excludes: ['2027-01-01'] } })
-    expect(((await added.json()) as Donation).donation_meta).toEqual({ dates: [], days: ['fri', 'mon'], excludes: ['2026-12-25', '2027-01-01'] })
-    const removed = await api(`${donation.url}donation_meta/remove/`, { method: 'PATCH', token: access, temple: 1, body: { excludes: ['2026-12-25'] } })
+    const added = await api(`${donation.url}donation_meta/add/`, {
+      method: 'PATCH',
+      token: access,
+      temple: 1,
+      body: { days: ['mon', 'fri'], excludes: ['2027-01-01'] },
+    })
+    expect(((await added.json()) as Donation).donation_meta).toEqual({
+      dates: [],
+      days: ['fri', 'mon'],
+      excludes: ['2026-12-25', '2027-01-01'],
+    })
+    const removed = await api(`${donation.url}donation_meta/remove/`, {
+      method: 'PATCH',
+      token: access,
+      temple: 1,
+      body: { excludes: ['2026-12-25'] },
+    })
     expect(((await removed.json()) as Donation).donation_meta.excludes).toEqual(['2027-01-01'])
 
     expect((await api(donation.url, { method: 'DELETE', token: access, temple: 1 })).status).toBe(204)

@@ -42,7 +42,14 @@ describe('offerings list and detail', () => {
     expect(first.category).toMatch(/\/offering-category\/\d+\/$/)
     expect(first.category_detail?.name).toBeTruthy()
     expect(Object.keys(first)).toEqual(
-      expect.arrayContaining(['can_change_price', 'assigned_deities', 'offering_type', 'offering_times', 'offering_meta', 'min_dakshina_amount']),
+      expect.arrayContaining([
+        'can_change_price',
+        'assigned_deities',
+        'offering_type',
+        'offering_times',
+        'offering_meta',
+        'min_dakshina_amount',
+      ]),
     )
     const detail = await api(first.url, { token, temple: 1 })
     expect(await body(detail)).toEqual(first)
@@ -93,7 +100,14 @@ describe('create, edit, meta, times', () => {
       method: 'POST',
       token,
       temple: 1,
-      body: { name: 'X', price: 10, category: await categoryUrl(token), offering_type: 'weekly', available_online: false, available_offline: false },
+      body: {
+        name: 'X',
+        price: 10,
+        category: await categoryUrl(token),
+        offering_type: 'weekly',
+        available_online: false,
+        available_offline: false,
+      },
     })
     expect(await body(channels)).toEqual({
       non_field_errors: ['Either "Available App/Web" or "Available Counter/POS" must be enabled'],
@@ -123,7 +137,12 @@ describe('create, edit, meta, times', () => {
     expect(offering).toMatchObject({ price: '150.00', block_unit: null, offering_meta: { days: ['mon', 'fri'], dates: [], excludes: [] } })
 
     const added: OfferingJson = await body(
-      await api(`${offering.url}offering_meta/add/`, { method: 'PATCH', token, temple: 1, body: { days: ['sun'], excludes: ['2025-03-03'] } }),
+      await api(`${offering.url}offering_meta/add/`, {
+        method: 'PATCH',
+        token,
+        temple: 1,
+        body: { days: ['sun'], excludes: ['2025-03-03'] },
+      }),
     )
     expect(added.offering_meta).toEqual({ dates: [], days: ['sun', 'mon', 'fri'], excludes: ['2025-03-03'] })
     const removed: OfferingJson = await body(
@@ -132,7 +151,12 @@ describe('create, edit, meta, times', () => {
     expect(removed.offering_meta.days).toEqual(['sun', 'fri'])
 
     const times = `${offering.url}offering_times/`
-    const t1 = await api(times, { method: 'POST', token, temple: 1, body: { from_time: '06:00', to_time: '07:30:00', max_limit: 5, block_calc_chooser: 'to_time' } })
+    const t1 = await api(times, {
+      method: 'POST',
+      token,
+      temple: 1,
+      body: { from_time: '06:00', to_time: '07:30:00', max_limit: 5, block_calc_chooser: 'to_time' },
+    })
     expect(t1.status).toBe(201)
     const time = await body<{ url: string; from_time: string }>(t1)
     expect(time.from_time).toBe('06:00:00')
@@ -162,7 +186,15 @@ describe('add-on fields and fee splits', () => {
       method: 'POST',
       token,
       temple: 1,
-      body: { field_name: 'Ghee', data_type: 'float', min_value: -1, add_to_price: true, allow_multiplier: true, multiplier_label: '', offering: url },
+      body: {
+        field_name: 'Ghee',
+        data_type: 'float',
+        min_value: -1,
+        add_to_price: true,
+        allow_multiplier: true,
+        multiplier_label: '',
+        offering: url,
+      },
     })
     expect(await body(bad)).toEqual({
       min_value: ['Minimum value must be greater than or equal to 0 when the value is added to the price'],
@@ -175,7 +207,9 @@ describe('add-on fields and fee splits', () => {
       body: { field_name: 'Gothram', field_type: 'str', min_length: 1, max_length: 20, offering: url },
     })
     expect(ok.status).toBe(201)
-    const list: { field_name: string }[] = await body(await api(`/temple/t-admin/offering-addon-field/?offering=${offering?.id}`, { token, temple: 1 }))
+    const list: { field_name: string }[] = await body(
+      await api(`/temple/t-admin/offering-addon-field/?offering=${offering?.id}`, { token, temple: 1 }),
+    )
     expect(list.map((a) => a.field_name)).toContain('Gothram')
   })
 
@@ -188,14 +222,26 @@ describe('add-on fields and fee splits', () => {
       method: 'POST',
       token,
       temple: 1,
-      body: { content_object: url, entries: [{ name: 'Temple', percent: 60 }, { name: 'Priest', percent: 30 }] },
+      body: {
+        content_object: url,
+        entries: [
+          { name: 'Temple', percent: 60 },
+          { name: 'Priest', percent: 30 },
+        ],
+      },
     })
     expect(await body(bad)).toEqual({ entries: ['Sum of percentages should be 100'] })
     const ok = await api('/report-app/fee-split-config/', {
       method: 'POST',
       token,
       temple: 1,
-      body: { content_object: url, entries: [{ name: 'Temple', percent: 60 }, { name: 'Priest', percent: 40 }] },
+      body: {
+        content_object: url,
+        entries: [
+          { name: 'Temple', percent: 60 },
+          { name: 'Priest', percent: 40 },
+        ],
+      },
     })
     expect(ok.status).toBe(201)
     const list: { content_object: string; entries: { percent: string; value: string }[] }[] = await body(

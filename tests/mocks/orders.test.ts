@@ -22,7 +22,16 @@ interface Order {
 }
 
 interface Financial {
-  items: { offering_name: string; amount: string; count: number; app_count: number; counter_count: number; pos_count: number; website_count: number; dakshina: string }[]
+  items: {
+    offering_name: string
+    amount: string
+    count: number
+    app_count: number
+    counter_count: number
+    pos_count: number
+    website_count: number
+    dakshina: string
+  }[]
   total_amount: string
   total_count: number
   total_app_count: number
@@ -56,7 +65,8 @@ describe('seeded orders', () => {
       if (order.deity_id !== null) expect(seed.deities.find((d) => d.id === order.deity_id)!.offering_ids).toContain(offering.id)
       for (const d of order.devotees) expect(BIRTH_STARS).toContain(d.birth_star)
     }
-    for (const status of ['created', 'attempted', 'paid', 'complete', 'refunded', 'trashed']) expect(a.some((o) => o.status === status)).toBe(true)
+    for (const status of ['created', 'attempted', 'paid', 'complete', 'refunded', 'trashed'])
+      expect(a.some((o) => o.status === status)).toBe(true)
     for (const channel of ['app', 'website', 'counter', 'pos']) expect(a.some((o) => o.channel === channel)).toBe(true)
     expect(seededOfferingOrders(2).length).toBeGreaterThan(500)
     expect(seededOfferingOrders(4)).toEqual([])
@@ -112,16 +122,29 @@ describe('offering orders API', () => {
 
   it('aggregates the financial report: totals are the sums of the items', async () => {
     const { access } = await login('admin@example.com')
-    const res = await api(`${ORDERS}financial/?status=paid&booking_date_after=${daysAgo(40)}&booking_date_before=${daysAgo(10)}`, { token: access, temple: 1 })
+    const res = await api(`${ORDERS}financial/?status=paid&booking_date_after=${daysAgo(40)}&booking_date_before=${daysAgo(10)}`, {
+      token: access,
+      temple: 1,
+    })
     const report: Financial = await res.json()
     expect(report.items.length).toBeGreaterThan(3)
     const sum = (pick: (i: Financial['items'][number]) => number) => report.items.reduce((t, i) => t + pick(i), 0)
-    expect(Number(report.total_amount)).toBeCloseTo(sum((i) => Number(i.amount)), 2)
-    expect(Number(report.total_dakshina)).toBeCloseTo(sum((i) => Number(i.dakshina)), 2)
+    expect(Number(report.total_amount)).toBeCloseTo(
+      sum((i) => Number(i.amount)),
+      2,
+    )
+    expect(Number(report.total_dakshina)).toBeCloseTo(
+      sum((i) => Number(i.dakshina)),
+      2,
+    )
     expect(report.total_count).toBe(sum((i) => i.count))
-    expect(report.total_count).toBe(report.total_app_count + report.total_counter_count + report.total_pos_count + report.total_website_count)
+    expect(report.total_count).toBe(
+      report.total_app_count + report.total_counter_count + report.total_pos_count + report.total_website_count,
+    )
     expect(report.series.reduce((t, p) => t + p.count, 0)).toBe(report.total_count)
-    const expected = seededOfferingOrders(1).filter((o) => o.status === 'paid' && o.booking_date >= daysAgo(40) && o.booking_date <= daysAgo(10))
+    const expected = seededOfferingOrders(1).filter(
+      (o) => o.status === 'paid' && o.booking_date >= daysAgo(40) && o.booking_date <= daysAgo(10),
+    )
     expect(report.total_count).toBe(expected.length)
   })
 

@@ -52,9 +52,7 @@ describe('seed', () => {
       [2, 'admin', []],
     ])
     expect(roles('staff@example.com')).toEqual([[3, 'admin', []]])
-    expect(roles('manager@example.com')).toEqual([
-      [1, 'staff', ['view_offering', 'add_offering', 'change_offering', 'view_deity']],
-    ])
+    expect(roles('manager@example.com')).toEqual([[1, 'staff', ['view_offering', 'add_offering', 'change_offering', 'view_deity']]])
     expect(roles('newbie@example.com')).toEqual([])
   })
 
@@ -67,9 +65,7 @@ describe('seed', () => {
       const category = db.offeringCategories.find((c) => c.id === offering.category_id)
       expect(category?.temple_id).toBe(offering.temple_id)
       expect(offering.price).toMatch(/^\d+\.\d{2}$/)
-      expect(db.deities.some((d) => d.offering_ids.includes(offering.id) && d.temple_id === offering.temple_id)).toBe(
-        true,
-      )
+      expect(db.deities.some((d) => d.offering_ids.includes(offering.id) && d.temple_id === offering.temple_id)).toBe(true)
     }
     for (const temple of db.temples.filter((t) => DOCUMENTED.has(t.id))) {
       const deities = db.deities.filter((d) => d.temple_id === temple.id)
@@ -92,7 +88,9 @@ describe('MockStore persistence', () => {
     const reloaded = new MockStore({ persistence: createStoragePersistence(storage, STORAGE_KEY) })
     expect(reloaded.get().temples[0]!.name).toBe('Renamed Temple')
     reloaded.reset()
-    expect(new MockStore({ persistence: createStoragePersistence(storage, STORAGE_KEY) }).get().temples[0]!.name).toBe('Sree Padmanabhaswamy Temple')
+    expect(new MockStore({ persistence: createStoragePersistence(storage, STORAGE_KEY) }).get().temples[0]!.name).toBe(
+      'Sree Padmanabhaswamy Temple',
+    )
   })
 
   it('stores only the tables that differ from the seed, and ids continue after a reload', () => {
@@ -118,11 +116,7 @@ describe('MockStore persistence', () => {
   })
 
   it('falls back to the seed when the stored database is corrupt or outdated', () => {
-    for (const stored of [
-      '{not json',
-      JSON.stringify({ version: 0 }),
-      JSON.stringify({ ...createSeedDb(), deities: undefined }),
-    ]) {
+    for (const stored of ['{not json', JSON.stringify({ version: 0 }), JSON.stringify({ ...createSeedDb(), deities: undefined })]) {
       const storage = memoryStorage({ [STORAGE_KEY]: stored })
       const store = new MockStore({ persistence: createStoragePersistence(storage, STORAGE_KEY) })
       expect(store.get()).toEqual(createSeedDb())

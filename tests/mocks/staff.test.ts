@@ -50,7 +50,14 @@ describe('staff endpoints', () => {
 
   it('filters by query, name, is_active and approval_status, ordered by o', async () => {
     const token = await staffToken()
-    const get = async (query: string) => (await (await api(`${STAFF}/temple/?${query}`, { token })).json()) as { id: number; name: string; is_active: boolean; approval_status: string; url: string }[]
+    const get = async (query: string) =>
+      (await (await api(`${STAFF}/temple/?${query}`, { token })).json()) as {
+        id: number
+        name: string
+        is_active: boolean
+        approval_status: string
+        url: string
+      }[]
     expect((await get('query=vadakkun')).map((t) => t.name)).toEqual(['Sree Vadakkunnathan Temple'])
     expect((await get('query=thrissur')).map((t) => t.id)).toContain(4)
     expect((await get('name=ayyappa&page_size=100')).every((t) => t.name.includes('Ayyappa'))).toBe(true)
@@ -67,7 +74,13 @@ describe('staff endpoints', () => {
   it('lists bank accounts awaiting approval 10 a page; approve needs a merchant id; reject deactivates', async () => {
     const token = await staffToken()
     const res = await api(`${STAFF}/bank-account/?is_active=false&o=-updated_at`, { token })
-    const rows = (await res.json()) as { id: number; url: string; merchant_id: string | null; updated_at: string; temple: { name: string } }[]
+    const rows = (await res.json()) as {
+      id: number
+      url: string
+      merchant_id: string | null
+      updated_at: string
+      temple: { name: string }
+    }[]
     expect(rows).toHaveLength(10)
     expect(parseLink(res.headers.get('Link')).next).toBeDefined()
     expect(rows.map((r) => r.updated_at)).toEqual([...rows.map((r) => r.updated_at)].sort().reverse())
@@ -87,11 +100,22 @@ describe('staff endpoints', () => {
 
   it('creates a user with matching passwords and refuses a taken e-mail', async () => {
     const token = await staffToken()
-    const body = { first_name: 'Asha', middle_name: '', last_name: 'Varma', email: 'asha@example.org', password: 'Secret@123', confirm_password: 'Secret@123', device_id: 'd' }
+    const body = {
+      first_name: 'Asha',
+      middle_name: '',
+      last_name: 'Varma',
+      email: 'asha@example.org',
+      password: 'Secret@123',
+      confirm_password: 'Secret@123',
+      device_id: 'd',
+    }
     expect((await api(`${STAFF}/user/`, { method: 'POST', token, body })).status).toBe(201)
     const again = await api(`${STAFF}/user/`, { method: 'POST', token, body: { ...body, confirm_password: 'other' } })
     expect(again.status).toBe(400)
-    expect(await again.json()).toEqual({ email: ['user with this email address already exists.'], confirm_password: ['Passwords must match'] })
+    expect(await again.json()).toEqual({
+      email: ['user with this email address already exists.'],
+      confirm_password: ['Passwords must match'],
+    })
     const found = (await (await api(`${STAFF}/user/?search=asha@`, { token })).json()) as { email: string }[]
     expect(found.map((u) => u.email)).toEqual(['asha@example.org'])
   })
@@ -100,7 +124,10 @@ describe('staff endpoints', () => {
     const token = await staffToken()
     const records = () => getMockDb().moduleRecords.filter((r) => r.temple_id === 1)
     const before = records()
-    const till = before.filter((r) => r.module === 'orders').map((r) => r.created_at).sort()[5]!
+    const till = before
+      .filter((r) => r.module === 'orders')
+      .map((r) => r.created_at)
+      .sort()[5]!
     const res = await api(`${STAFF}/temple/1/cleanup-and-reset/`, {
       method: 'POST',
       token,

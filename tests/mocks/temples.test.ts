@@ -212,9 +212,7 @@ describe('temple admins', () => {
     expect(members.map((m: { user: { email: string } }) => m.user.email)).toContain('manager@example.com')
     expect(members.every((m: { temple: string }) => m.temple === 'http://localhost/api/temple/t-admin/1/')).toBe(true)
 
-    const permissions = await (
-      await api('/temple/t-admin/admins/list-permissions/', { token: access, temple: 1 })
-    ).json()
+    const permissions = await (await api('/temple/t-admin/admins/list-permissions/', { token: access, temple: 1 })).json()
     expect(permissions).toHaveLength(ALL_PERMISSION_CODES.length)
     expect(permissions).toContainEqual({ codename: 'view_offeringorder', name: 'Can view offering order' })
     expect(permissions).toContainEqual({ codename: 'change_temple', name: 'Can change temple' })

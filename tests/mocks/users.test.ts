@@ -18,7 +18,12 @@ async function latestMail(to: string, kind: string): Promise<Mail> {
 
 async function invite(email: string, role?: string, as = 'admin@example.com') {
   const { access } = await login(as)
-  return api('/temple/t-admin/admins/invite-user/', { method: 'POST', token: access, temple: 1, body: { email, ...(role ? { role } : {}) } })
+  return api('/temple/t-admin/admins/invite-user/', {
+    method: 'POST',
+    token: access,
+    temple: 1,
+    body: { email, ...(role ? { role } : {}) },
+  })
 }
 
 function tokenOf(link: string | null): string {
@@ -30,7 +35,12 @@ describe('memberships keyed by user id', () => {
     const { access } = await login('admin@example.com')
     const ravi = await (await api('/temple/t-admin/admins/3/', { token: access, temple: 1 })).json()
     expect(ravi).toMatchObject({ url: 'http://localhost/api/temple/t-admin/admins/3/', user: { id: 3, email: 'manager@example.com' } })
-    const patched = await api('/temple/t-admin/admins/3/', { method: 'PATCH', token: access, temple: 1, body: { permissions: ['view_user'] } })
+    const patched = await api('/temple/t-admin/admins/3/', {
+      method: 'PATCH',
+      token: access,
+      temple: 1,
+      body: { permissions: ['view_user'] },
+    })
     expect((await patched.json()).permissions).toEqual(['view_user'])
     // Ravi is not a member of temple 2.
     expect((await api('/temple/t-admin/admins/3/', { token: access, temple: 2 })).status).toBe(404)
@@ -46,7 +56,12 @@ describe('memberships keyed by user id', () => {
     const self = await api('/temple/t-admin/admins/2/', { method: 'DELETE', token: access, temple: 3 })
     expect(await self.json()).toEqual({ non_field_errors: ['You cannot remove yourself from the temple.'] })
     // Demoting the other administrator works; she was not the last one.
-    const other = await api('/temple/t-admin/admins/6/', { method: 'PATCH', token: access, temple: 3, body: { role: 'staff', permissions: ['view_deity'] } })
+    const other = await api('/temple/t-admin/admins/6/', {
+      method: 'PATCH',
+      token: access,
+      temple: 3,
+      body: { role: 'staff', permissions: ['view_deity'] },
+    })
     expect(await other.json()).toMatchObject({ role: 'staff', permissions: ['view_deity'] })
 
     // A staff member with change_user and delete_user cannot touch the last administrator.
@@ -56,13 +71,23 @@ describe('memberships keyed by user id', () => {
     expect(demote.status).toBe(403)
     const remove = await api('/temple/t-admin/admins/2/', { method: 'DELETE', token: meenakshi.access, temple: 3 })
     expect(remove.status).toBe(403)
-    const promote = await api('/temple/t-admin/admins/10/', { method: 'PATCH', token: meenakshi.access, temple: 3, body: { role: 'admin' } })
+    const promote = await api('/temple/t-admin/admins/10/', {
+      method: 'PATCH',
+      token: meenakshi.access,
+      temple: 3,
+      body: { role: 'admin' },
+    })
     expect(await promote.json()).toEqual({ detail: 'Only an administrator can make someone an administrator.' })
   })
 
   it('the last administrator of a temple can be neither demoted nor removed', async () => {
     const { access } = await login('admin@example.com') // Arjun, the only administrator of temple 1
-    const demote = await api('/temple/t-admin/admins/1/', { method: 'PATCH', token: access, temple: 1, body: { role: 'staff', permissions: [] } })
+    const demote = await api('/temple/t-admin/admins/1/', {
+      method: 'PATCH',
+      token: access,
+      temple: 1,
+      body: { role: 'staff', permissions: [] },
+    })
     expect(demote.status).toBe(400)
     expect(await demote.json()).toEqual({ non_field_errors: ['A temple must have at least one administrator.'] })
     const remove = await api('/temple/t-admin/admins/1/', { method: 'DELETE', token: access, temple: 1 })
@@ -91,7 +116,9 @@ describe('invitations', () => {
       role: 'staff',
     })
     // Accepting before the account exists is refused.
-    expect(await (await api(lookup.accept, { method: 'POST' })).json()).toEqual({ detail: 'Create an account for this e-mail address first.' })
+    expect(await (await api(lookup.accept, { method: 'POST' })).json()).toEqual({
+      detail: 'Create an account for this e-mail address first.',
+    })
 
     const create = `/temple/t-admin/admins/invite/create-account/?token=${token}`
     const mismatch = await api(create, {
@@ -163,7 +190,12 @@ describe('sign-up with an e-mail code', () => {
   it('sends a code, refuses a wrong one, creates the account with the right one', async () => {
     const res = await api('/user/v2/create/', { method: 'POST', body: details })
     expect(res.status).toBe(202)
-    expect(await res.json()).toEqual({ detail: 'We sent a 6-digit code to uma@example.com.', email: 'uma@example.com', resend_after: 60, expires_in: 600 })
+    expect(await res.json()).toEqual({
+      detail: 'We sent a 6-digit code to uma@example.com.',
+      email: 'uma@example.com',
+      resend_after: 60,
+      expires_in: 600,
+    })
     const { code } = await latestMail('uma@example.com', 'signup-code')
     expect(code).toMatch(/^\d{6}$/)
 
@@ -172,7 +204,10 @@ describe('sign-up with an e-mail code', () => {
       detail: 'Sign-up for this email has already started. Enter the code we sent to your email.',
       code: 'signup_pending',
     })
-    const wrong = await api('/user/v2/create/verify/', { method: 'POST', body: { email: details.email, pin: code === '000000' ? '111111' : '000000' } })
+    const wrong = await api('/user/v2/create/verify/', {
+      method: 'POST',
+      body: { email: details.email, pin: code === '000000' ? '111111' : '000000' },
+    })
     expect(await wrong.json()).toEqual({ pin: ['The code is not correct.'] })
     const short = await api('/user/v2/create/verify/', { method: 'POST', body: { email: details.email, pin: '123' } })
     expect(await short.json()).toEqual({ pin: ['The length of Pin should be 6 digits'] })

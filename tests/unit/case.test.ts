@@ -12,7 +12,11 @@ describe('case mapping', () => {
   })
 
   it('keeps keys with an underscore followed by a digit, both ways', () => {
-    expect(toCamel({ address_line_1: 'x', contact_no_2: 'y', whatsapp_no: 'z' })).toEqual({ address_line_1: 'x', contact_no_2: 'y', whatsappNo: 'z' })
+    expect(toCamel({ address_line_1: 'x', contact_no_2: 'y', whatsapp_no: 'z' })).toEqual({
+      address_line_1: 'x',
+      contact_no_2: 'y',
+      whatsappNo: 'z',
+    })
     expect(toSnake({ address_line_1: 'x', contact_no_1: 'y', whatsappNo: 'z', refNoPadding: 4 })).toEqual({
       address_line_1: 'x',
       contact_no_1: 'y',
@@ -35,7 +39,14 @@ describe('case mapping', () => {
   })
 
   it('builds snake_case query params, drops empties and joins orderBy with minus for descending', () => {
-    const params = toSearchParams({ pageSize: 25, bookingDateAfter: '2026-01-01', status: '', deity: undefined, orderBy: ['-createdAt', 'name'], ids: [1, 2] })
+    const params = toSearchParams({
+      pageSize: 25,
+      bookingDateAfter: '2026-01-01',
+      status: '',
+      deity: undefined,
+      orderBy: ['-createdAt', 'name'],
+      ids: [1, 2],
+    })
     expect(params.toString()).toBe('page_size=25&booking_date_after=2026-01-01&order_by=-created_at%2Cname&ids=1%2C2')
   })
 })

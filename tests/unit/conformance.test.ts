@@ -16,10 +16,12 @@ describe('item 4: form-level rules report with the field rules', () => {
   })
 
   it("registration: 'Location is required' also with an invalid e-mail", () => {
-    expect(messages(registerTempleSchema.safeParse({ ...templeDefaults(), email: 'nope' }))).toContain('location.latitude: Location is required')
+    expect(messages(registerTempleSchema.safeParse({ ...templeDefaults(), email: 'nope' }))).toContain(
+      'location.latitude: Location is required',
+    )
   })
 
-  it("closing before opening is reported while other fields are still empty", () => {
+  it('closing before opening is reported while other fields are still empty', () => {
     expect(messages(templeSchema.safeParse({ ...templeDefaults(), openingTime: '10:00', closingTime: '09:00' }))).toContain(
       "closingTime: Closing time can't be before starting time",
     )
@@ -41,14 +43,22 @@ describe('item 6: district is optional', () => {
 
 describe('item 7: the phone pattern is the rule; libphonenumber only suggests', () => {
   it('accepts any number matching optional + then 8 to 20 digits or spaces, and sends it as typed (trimmed)', () => {
-    const base = { ...templeDefaults(), name: 'T', email: 't@example.org', address: { address_line_1: 'a', address_line_2: '', city: 'c', district: '', state: 's', pincode: '671321' } }
+    const base = {
+      ...templeDefaults(),
+      name: 'T',
+      email: 't@example.org',
+      address: { address_line_1: 'a', address_line_2: '', city: 'c', district: '', state: 's', pincode: '671321' },
+    }
     for (const phone of ['12345678', '+00 0000 0000', '  +91 94470 12345 ', '1234 5678 9012 3456']) {
       expect(messages(templeSchema.safeParse({ ...base, phone }))).toEqual([])
     }
     for (const phone of ['1234567', '+91-94470-12345', '++9144701234', '123456789012345678901']) {
       expect(messages(templeSchema.safeParse({ ...base, phone }))).toEqual(['phone: Invalid phone number'])
     }
-    expect(templePayload({ phone: ' 9447012345 ', whatsappNo: '0471 2450233' })).toEqual({ phone: '9447012345', whatsappNo: '0471 2450233' })
+    expect(templePayload({ phone: ' 9447012345 ', whatsappNo: '0471 2450233' })).toEqual({
+      phone: '9447012345',
+      whatsappNo: '0471 2450233',
+    })
   })
 
   it('the country code is + then 1 to 4 digits', () => {
@@ -81,7 +91,11 @@ describe('item 5: hidden offering fields never block the submit', () => {
 
   it('the same values are refused while their inputs are shown', () => {
     const m = offeringMessages(offering({ perDayLimit: '0', blockPeriod: 'day', blockUnit: '-3', repeatUnit: 'x' }))
-    expect(m).toMatchObject({ perDayLimit: 'Must be a positive whole number', blockUnit: 'Must be a positive whole number', repeatUnit: 'Must be a positive whole number' })
+    expect(m).toMatchObject({
+      perDayLimit: 'Must be a positive whole number',
+      blockUnit: 'Must be a positive whole number',
+      repeatUnit: 'Must be a positive whole number',
+    })
   })
 
   it('form-level rules show with field errors on the first submit', () => {
@@ -101,7 +115,10 @@ describe('item 5: hidden offering fields never block the submit', () => {
 
 describe('item 8: blockUnit is sent only while a block period applies', () => {
   it('an edit to "not applicable" drops blockUnit instead of sending null', () => {
-    const changes = buildOfferingChanges(offering({ blockPeriod: 'week', blockUnit: '2' }), offering({ blockPeriod: 'not_applicable', blockUnit: '2' }))
+    const changes = buildOfferingChanges(
+      offering({ blockPeriod: 'week', blockUnit: '2' }),
+      offering({ blockPeriod: 'not_applicable', blockUnit: '2' }),
+    )
     expect(changes).toEqual({ blockPeriod: 'not_applicable', assignedDeities: [] })
   })
 })

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { apiOrigin, buildCsp, cspPlugin, nginxCspInclude } from '../../scripts/csp'
 
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((d) => { const [name, ...sources] = d.split(' '); return [name!, sources] }))
+  return Object.fromEntries(
+    policy.split('; ').map((d) => {
+      const [name, ...sources] = d.split(' ')
+      return [name!, sources]
+    }),
+  )
 }
 
 describe('Content-Security-Policy of the production build', () => {
@@ -17,11 +22,15 @@ describe('Content-Security-Policy of the production build', () => {
     const all = Object.values(csp).flat()
     expect(all).not.toContain("'unsafe-eval'")
     expect(all).not.toContain('*')
-    expect(all.filter((s) => s.startsWith('http'))).toEqual(
-      expect.arrayContaining(['https://api.example.org']),
-    )
+    expect(all.filter((s) => s.startsWith('http'))).toEqual(expect.arrayContaining(['https://api.example.org']))
     for (const source of all.filter((s) => s.startsWith('http'))) {
-      expect(['https://api.example.org', 'https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://fonts.googleapis.com', 'https://fonts.gstatic.com']).toContain(source)
+      expect([
+        'https://api.example.org',
+        'https://maps.googleapis.com',
+        'https://maps.gstatic.com',
+        'https://fonts.googleapis.com',
+        'https://fonts.gstatic.com',
+      ]).toContain(source)
     }
     expect(csp['script-src']).not.toContain("'unsafe-inline'")
   })
@@ -39,8 +48,14 @@ describe('Content-Security-Policy of the production build', () => {
     expect(plugin.apply).toBe('build')
     const hook = plugin.transformIndexHtml as { handler: () => { tag: string; attrs: Record<string, string>; injectTo: string }[] }
     expect(hook.handler()).toEqual([
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: buildCsp({ apiUrl: 'https://api.example.org', forMeta: true }) }, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: buildCsp({ apiUrl: 'https://api.example.org', forMeta: true }) },
+        injectTo: 'head-prepend',
+      },
     ])
-    expect(nginxCspInclude('https://api.example.org')).toBe(`add_header Content-Security-Policy "${buildCsp({ apiUrl: 'https://api.example.org' })}" always;\n`)
+    expect(nginxCspInclude('https://api.example.org')).toBe(
+      `add_header Content-Security-Policy "${buildCsp({ apiUrl: 'https://api.example.org' })}" always;\n`,
+    )
   })
 })

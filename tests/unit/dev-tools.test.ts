@@ -32,7 +32,12 @@ describe('toCurl', () => {
 })
 
 describe('describeFaults', () => {
-  const none: DevFaults = { latency: { mode: 'off', fixed_ms: 1000, min_ms: 0, max_ms: 0 }, errors: [], offline_until: null, next_request_403: false }
+  const none: DevFaults = {
+    latency: { mode: 'off', fixed_ms: 1000, min_ms: 0, max_ms: 0 },
+    errors: [],
+    offline_until: null,
+    next_request_403: false,
+  }
 
   it('is null when nothing is on (an offline time in the past counts as off)', () => {
     expect(describeFaults(none)).toBeNull()
@@ -56,9 +61,23 @@ describe('describeFaults', () => {
 
 describe('filterLog', () => {
   const entry = (id: number, over: Partial<RequestLogEntry>): RequestLogEntry => ({
-    id, time: '2026-01-01T00:00:00Z', method: 'GET', path: '/user/', area: 'user', status: 200, duration_ms: 1, replay: false, fault: null, ...over,
+    id,
+    time: '2026-01-01T00:00:00Z',
+    method: 'GET',
+    path: '/user/',
+    area: 'user',
+    status: 200,
+    duration_ms: 1,
+    replay: false,
+    fault: null,
+    ...over,
   })
-  const log = [entry(1, {}), entry(2, { status: 500, path: '/temple/t-admin/offering/', area: 'offering' }), entry(3, { replay: true }), entry(4, { method: 'POST', status: 0 })]
+  const log = [
+    entry(1, {}),
+    entry(2, { status: 500, path: '/temple/t-admin/offering/', area: 'offering' }),
+    entry(3, { replay: true }),
+    entry(4, { method: 'POST', status: 0 }),
+  ]
 
   it('filters by text, method, failures and replays', () => {
     const base = { text: '', method: '', failedOnly: false, replaysOnly: false }

@@ -100,27 +100,55 @@ describe('create payload (spec section 7)', () => {
   })
 
   it('keeps only the meta of the chosen type: dates for custom (no repeat unit), days and excludes otherwise', () => {
-    const base = values({ isDateRequired: true, dates: ['2026-05-01'], monthDays: [1, 15], weekdays: ['sun'], excludes: ['2026-06-01'], repeatUnit: '2' })
-    expect(donationPayload({ ...base, donationType: 'custom' })).toMatchObject({ donationMeta: { dates: ['2026-05-01'] }, repeatUnit: null })
-    expect(donationPayload({ ...base, donationType: 'monthly' })).toMatchObject({ donationMeta: { days: [1, 15], excludes: ['2026-06-01'] }, repeatUnit: 2 })
-    expect(donationPayload({ ...base, donationType: 'weekly' })).toMatchObject({ donationMeta: { days: ['sun'], excludes: ['2026-06-01'] } })
+    const base = values({
+      isDateRequired: true,
+      dates: ['2026-05-01'],
+      monthDays: [1, 15],
+      weekdays: ['sun'],
+      excludes: ['2026-06-01'],
+      repeatUnit: '2',
+    })
+    expect(donationPayload({ ...base, donationType: 'custom' })).toMatchObject({
+      donationMeta: { dates: ['2026-05-01'] },
+      repeatUnit: null,
+    })
+    expect(donationPayload({ ...base, donationType: 'monthly' })).toMatchObject({
+      donationMeta: { days: [1, 15], excludes: ['2026-06-01'] },
+      repeatUnit: 2,
+    })
+    expect(donationPayload({ ...base, donationType: 'weekly' })).toMatchObject({
+      donationMeta: { days: ['sun'], excludes: ['2026-06-01'] },
+    })
     expect(donationPayload({ ...base, donationType: 'daily' })).toMatchObject({ donationMeta: { excludes: ['2026-06-01'] } })
   })
 
   it('sends min and max instead of the amount when it is not fixed', () => {
-    expect(donationPayload(values({ isAmountFixed: false, minAmount: '10', maxAmount: '' }))).toMatchObject({ amount: null, minAmount: 10, maxAmount: null })
+    expect(donationPayload(values({ isAmountFixed: false, minAmount: '10', maxAmount: '' }))).toMatchObject({
+      amount: null,
+      minAmount: 10,
+      maxAmount: null,
+    })
   })
 })
 
 describe('edit payloads', () => {
   it('reads a donation into the form (amount without trailing zeros, weekdays of a weekly donation)', () => {
-    expect(donationDefaults(DONATION)).toMatchObject({ amount: '101', donationType: 'weekly', weekdays: ['mon', 'fri'], monthDays: [], excludes: ['2026-01-26'] })
+    expect(donationDefaults(DONATION)).toMatchObject({
+      amount: '101',
+      donationType: 'weekly',
+      weekdays: ['mon', 'fri'],
+      monthDays: [],
+      excludes: ['2026-01-26'],
+    })
   })
 
   it('sends only the changed fields, with the fields they decide', () => {
     const v = { ...donationDefaults(DONATION), amount: '150' }
     expect(donationChanges(v, { amount: true })).toEqual({ amount: 150 })
-    expect(donationChanges({ ...v, blockPeriod: 'day', blockUnit: '2' }, { blockPeriod: true, blockUnit: true })).toEqual({ blockPeriod: 'day', blockUnit: 2 })
+    expect(donationChanges({ ...v, blockPeriod: 'day', blockUnit: '2' }, { blockPeriod: true, blockUnit: true })).toEqual({
+      blockPeriod: 'day',
+      blockUnit: 2,
+    })
     expect(donationChanges({ ...v, isAmountFixed: false, minAmount: '5' }, { isAmountFixed: true, minAmount: true })).toEqual({
       isAmountFixed: false,
       amount: null,

@@ -28,7 +28,10 @@ describe('offering category schema', () => {
 describe('dirtyPayload', () => {
   it('sends only changed top-level fields, nested objects whole', () => {
     const values = { name: 'A', phone: '1', address: { city: 'X', pincode: '695001' } }
-    expect(dirtyPayload(values, { phone: true, address: { city: true } })).toEqual({ phone: '1', address: { city: 'X', pincode: '695001' } })
+    expect(dirtyPayload(values, { phone: true, address: { city: true } })).toEqual({
+      phone: '1',
+      address: { city: 'X', pincode: '695001' },
+    })
     expect(dirtyPayload(values, { name: false })).toEqual({})
   })
 })

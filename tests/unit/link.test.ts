@@ -4,7 +4,10 @@ import { parseLinkHeader } from '@/shared/api/link'
 describe('parseLinkHeader', () => {
   it('reads next and prev', () => {
     const header = '<https://api.example.org/x/?page=3&name=a%2Cb>; rel="next", <https://api.example.org/x/?page=1>; rel="prev"'
-    expect(parseLinkHeader(header)).toEqual({ next: 'https://api.example.org/x/?page=3&name=a%2Cb', prev: 'https://api.example.org/x/?page=1' })
+    expect(parseLinkHeader(header)).toEqual({
+      next: 'https://api.example.org/x/?page=3&name=a%2Cb',
+      prev: 'https://api.example.org/x/?page=1',
+    })
   })
 
   it('handles a missing header, a lone link and unquoted rel', () => {

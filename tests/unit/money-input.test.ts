@@ -6,7 +6,11 @@ import { addonSchema, feeSplitRowSchema, offeringSchema } from '@/features/offer
 import { moneyField, moneyProblem } from '@/shared/forms/money'
 import { readDecimal } from '@/shared/lib/money'
 
-const first = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } } }, value: unknown, field?: string) => {
+const first = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } } },
+  value: unknown,
+  field?: string,
+) => {
   const result = schema.safeParse(value)
   if (result.success) return null
   const issue = result.error!.issues.find((i) => field === undefined || String(i.path[0]) === field)
@@ -59,7 +63,9 @@ describe('every money field uses the rule', () => {
     expect(first(offeringSchema, { ...base, price: '10.999' }, 'price')).toBe('Use at most 2 decimal places')
     expect(first(offeringSchema, { ...base, price: '99999999.99' }, 'price')).toBeNull()
     expect(first(offeringSchema, { ...base, price: '10', minDakshinaAmount: '+5' }, 'minDakshinaAmount')).toBe('Remove the "+" sign')
-    expect(first(offeringSchema, { ...base, price: '10', minDakshinaAmount: '123456789' }, 'minDakshinaAmount')).toMatch(/largest 99,999,999.99/)
+    expect(first(offeringSchema, { ...base, price: '10', minDakshinaAmount: '123456789' }, 'minDakshinaAmount')).toMatch(
+      /largest 99,999,999.99/,
+    )
   })
 
   it('add-on value bounds and fee-split percentages', () => {
@@ -67,7 +73,9 @@ describe('every money field uses the rule', () => {
     expect(first(addonSchema, { ...addon, minValue: '1e3' }, 'minValue')).toMatch(/without "e"/)
     expect(first(addonSchema, { ...addon, maxValue: '1000000000' }, 'maxValue')).toMatch(/largest 99,999,999.99/)
     expect(first(addonSchema, { ...addon, minValue: '5', maxValue: '4.999' }, 'maxValue')).toBe('Use at most 2 decimal places')
-    expect(first(addonSchema, { ...addon, minValue: '5', maxValue: '4.99' }, 'maxValue')).toBe('Maximum value must be greater than or equal to the minimum value')
+    expect(first(addonSchema, { ...addon, minValue: '5', maxValue: '4.99' }, 'maxValue')).toBe(
+      'Maximum value must be greater than or equal to the minimum value',
+    )
     expect(first(feeSplitRowSchema, { name: 'Temple', percent: '1e1' }, 'percent')).toMatch(/without "e"/)
     expect(first(feeSplitRowSchema, { name: 'Temple', percent: '33.333' }, 'percent')).toBe('Use at most 2 decimal places')
     expect(first(feeSplitRowSchema, { name: 'Temple', percent: '33.33' }, 'percent')).toBeNull()
@@ -92,7 +100,9 @@ describe('every money field uses the rule', () => {
 describe('amounts on screen (issue 18 item 7)', () => {
   it('donation amounts go through formatMoney', () => {
     expect(amountLabel({ isAmountFixed: true, amount: '100000.00', minAmount: null, maxAmount: null })).toBe('₹1,00,000.00')
-    expect(amountLabel({ isAmountFixed: false, amount: null, minAmount: '100.00', maxAmount: '99999999.99' })).toBe('₹100.00 to ₹9,99,99,999.99')
+    expect(amountLabel({ isAmountFixed: false, amount: null, minAmount: '100.00', maxAmount: '99999999.99' })).toBe(
+      '₹100.00 to ₹9,99,99,999.99',
+    )
     expect(amountLabel({ isAmountFixed: true, amount: null, minAmount: null, maxAmount: null })).toBe('—')
   })
 })

@@ -79,12 +79,29 @@ function values(overrides: Partial<OfferingValues> = {}): OfferingValues {
 describe('defaults', () => {
   it('a new offering: weekly, both channels, repeat every 1, nothing else filled', () => {
     const d = offeringDefaults()
-    expect(d).toMatchObject({ name: '', price: '', offeringType: 'weekly', availableOnline: true, availableOffline: true, blockPeriod: 'not_applicable', repeatUnit: '1' })
+    expect(d).toMatchObject({
+      name: '',
+      price: '',
+      offeringType: 'weekly',
+      availableOnline: true,
+      availableOffline: true,
+      blockPeriod: 'not_applicable',
+      repeatUnit: '1',
+    })
     expect([d.times, d.feeSplit, d.addons, d.weekdays, d.monthDays, d.dates, d.excludes]).toEqual([[], [], [], [], [], [], []])
   })
   it('a stored offering: decimals without trailing zeros, numbers as text, meta split by type', () => {
     const d = offeringDefaults(stored(), { addons: [addon], feeSplit: [{ name: 'Temple', percent: '100.00' }] })
-    expect(d).toMatchObject({ price: '101.5', blockUnit: '2', repeatUnit: '1', perDayLimit: '', minDakshinaAmount: '0', weekdays: ['mon', 'fri'], monthDays: [], excludes: ['2030-01-01'] })
+    expect(d).toMatchObject({
+      price: '101.5',
+      blockUnit: '2',
+      repeatUnit: '1',
+      perDayLimit: '',
+      minDakshinaAmount: '0',
+      weekdays: ['mon', 'fri'],
+      monthDays: [],
+      excludes: ['2030-01-01'],
+    })
     expect(d.feeSplit).toEqual([{ name: 'Temple', percent: '100' }])
     expect(d.times).toEqual([{ id: 3, url: 'http://x/t/3/', fromTime: '06:00', toTime: '', maxLimit: '5', blockCalcChooser: 'to_time' }])
     expect(d.addons[0]).toMatchObject({ id: 4, minValue: '1.5', maxValue: '10', minLength: '', multiplierLabel: 'Price per kg' })
@@ -112,41 +129,101 @@ describe('defaults', () => {
 describe('payload builders', () => {
   it('the offering: numbers, nulls for empty limits, hidden fields not sent, meta compacted', () => {
     const payload = buildOfferingPayload(values({ weekdays: ['fri', 'mon'], perDayLimit: '', minDakshinaAmount: '', blockUnit: '3' }))
-    expect(payload).toMatchObject({ name: 'Pushpanjali', price: 50, perDayLimit: null, minDakshinaAmount: null, repeatUnit: 1, offeringMeta: { days: ['mon', 'fri'] } })
+    expect(payload).toMatchObject({
+      name: 'Pushpanjali',
+      price: 50,
+      perDayLimit: null,
+      minDakshinaAmount: null,
+      repeatUnit: 1,
+      offeringMeta: { days: ['mon', 'fri'] },
+    })
     expect(payload).not.toHaveProperty('blockUnit')
     expect(buildOfferingPayload(values({ offeringType: 'custom', dates: [] }))).not.toHaveProperty('offeringMeta')
     expect(buildOfferingPayload(values({ offeringType: 'custom' }))).not.toHaveProperty('repeatUnit')
   })
   it('the channel rules decide canChangePrice and useClosingTime', () => {
-    expect(buildOfferingPayload(values({ availableOnline: true, availableOffline: true, canChangePrice: true, useClosingTime: true }))).toMatchObject({ canChangePrice: true, useClosingTime: false })
-    expect(buildOfferingPayload(values({ availableOnline: true, availableOffline: false, canChangePrice: true }))).toMatchObject({ canChangePrice: false })
-    expect(buildOfferingPayload(values({ availableOnline: false, availableOffline: true, useClosingTime: true }))).toMatchObject({ useClosingTime: true })
+    expect(
+      buildOfferingPayload(values({ availableOnline: true, availableOffline: true, canChangePrice: true, useClosingTime: true })),
+    ).toMatchObject({ canChangePrice: true, useClosingTime: false })
+    expect(buildOfferingPayload(values({ availableOnline: true, availableOffline: false, canChangePrice: true }))).toMatchObject({
+      canChangePrice: false,
+    })
+    expect(buildOfferingPayload(values({ availableOnline: false, availableOffline: true, useClosingTime: true }))).toMatchObject({
+      useClosingTime: true,
+    })
   })
   it('with time slots the per-day limit is null', () => {
     expect(buildOfferingPayload(values({ perDayLimit: '9', times: [{ ...emptyTimeSlot(), fromTime: '06:00' }] })).perDayLimit).toBeNull()
   })
   it('meta: weekdays in week order, month days and dates sorted, excludes only for repeating types', () => {
-    expect(metaFromValues({ offeringType: 'weekly', weekdays: ['sat', 'sun'], monthDays: [3], dates: ['2030-01-01'], excludes: ['2030-02-01', '2030-01-05'] })).toEqual({
+    expect(
+      metaFromValues({
+        offeringType: 'weekly',
+        weekdays: ['sat', 'sun'],
+        monthDays: [3],
+        dates: ['2030-01-01'],
+        excludes: ['2030-02-01', '2030-01-05'],
+      }),
+    ).toEqual({
       dates: [],
       days: ['sun', 'sat'],
       excludes: ['2030-01-05', '2030-02-01'],
     })
     expect(metaFromValues({ offeringType: 'monthly', weekdays: [], monthDays: [20, 3], dates: [], excludes: [] }).days).toEqual([3, 20])
-    expect(metaFromValues({ offeringType: 'custom', weekdays: ['mon'], monthDays: [], dates: ['2030-03-01', '2030-01-01'], excludes: ['2030-02-01'] })).toEqual({
+    expect(
+      metaFromValues({
+        offeringType: 'custom',
+        weekdays: ['mon'],
+        monthDays: [],
+        dates: ['2030-03-01', '2030-01-01'],
+        excludes: ['2030-02-01'],
+      }),
+    ).toEqual({
       dates: ['2030-01-01', '2030-03-01'],
       days: [],
       excludes: [],
     })
   })
   it('a time slot: seconds added, empty to time and limit as null', () => {
-    expect(buildTimePayload({ fromTime: '18:30', toTime: '', maxLimit: '', blockCalcChooser: 'from_time' })).toEqual({ fromTime: '18:30:00', toTime: null, maxLimit: null, blockCalcChooser: 'from_time' })
+    expect(buildTimePayload({ fromTime: '18:30', toTime: '', maxLimit: '', blockCalcChooser: 'from_time' })).toEqual({
+      fromTime: '18:30:00',
+      toTime: null,
+      maxLimit: null,
+      blockCalcChooser: 'from_time',
+    })
   })
   it('add-on fields: text sends lengths, whole numbers round their bounds outwards, price options only for decimals', () => {
-    const text = buildAddonPayload({ ...emptyAddon(), fieldName: ' Gothram ', minLength: '2', maxLength: '20', minValue: '5', addToPrice: true }, URL)
-    expect(text).toMatchObject({ fieldName: 'Gothram', dataType: 'str', minLength: 2, maxLength: 20, minValue: null, addToPrice: false, offering: URL })
-    const int = buildAddonPayload({ ...emptyAddon(), fieldName: 'Count', fieldType: 'int', minValue: '1.5', maxValue: '9.2', minLength: '3', allowMultiplier: true, multiplierLabel: 'x' }, URL)
+    const text = buildAddonPayload(
+      { ...emptyAddon(), fieldName: ' Gothram ', minLength: '2', maxLength: '20', minValue: '5', addToPrice: true },
+      URL,
+    )
+    expect(text).toMatchObject({
+      fieldName: 'Gothram',
+      dataType: 'str',
+      minLength: 2,
+      maxLength: 20,
+      minValue: null,
+      addToPrice: false,
+      offering: URL,
+    })
+    const int = buildAddonPayload(
+      {
+        ...emptyAddon(),
+        fieldName: 'Count',
+        fieldType: 'int',
+        minValue: '1.5',
+        maxValue: '9.2',
+        minLength: '3',
+        allowMultiplier: true,
+        multiplierLabel: 'x',
+      },
+      URL,
+    )
     expect(int).toMatchObject({ minValue: 1, maxValue: 10, minLength: null, allowMultiplier: false, multiplierLabel: '' })
-    const float = buildAddonPayload({ ...emptyAddon(), fieldName: 'Kg', fieldType: 'float', minValue: '0.5', allowMultiplier: true, multiplierLabel: ' per kg ' }, URL)
+    const float = buildAddonPayload(
+      { ...emptyAddon(), fieldName: 'Kg', fieldType: 'float', minValue: '0.5', allowMultiplier: true, multiplierLabel: ' per kg ' },
+      URL,
+    )
     expect(float).toMatchObject({ minValue: 0.5, maxValue: null, allowMultiplier: true, multiplierLabel: 'per kg' })
   })
   it('the fee split: trimmed names and numbers; unchanged rows are recognised', () => {
@@ -158,7 +235,15 @@ describe('payload builders', () => {
       { name: 'Temple', percent: 60 },
       { name: 'Priest', percent: 40 },
     ])
-    const config = { id: 1, url: 'u', contentObject: URL, entries: [{ name: 'Temple', percent: '60.00', value: null }, { name: 'Priest', percent: '40.00', value: null }] }
+    const config = {
+      id: 1,
+      url: 'u',
+      contentObject: URL,
+      entries: [
+        { name: 'Temple', percent: '60.00', value: null },
+        { name: 'Priest', percent: '40.00', value: null },
+      ],
+    }
     expect(sameSplit(rows, config)).toBe(true)
     expect(sameSplit([], null)).toBe(true)
     expect(sameSplit(rows, null)).toBe(false)
@@ -167,28 +252,50 @@ describe('payload builders', () => {
 
 describe('rules', () => {
   it('hidden fields: per-day limit without slots, block unit with a period, repeat unit unless custom', () => {
-    expect(shownFields({ times: [], blockPeriod: 'not_applicable', offeringType: 'weekly' })).toEqual({ perDayLimit: true, blockUnit: false, repeatUnit: true })
-    expect(shownFields({ times: [{}], blockPeriod: 'hour', offeringType: 'custom' })).toEqual({ perDayLimit: false, blockUnit: true, repeatUnit: false })
+    expect(shownFields({ times: [], blockPeriod: 'not_applicable', offeringType: 'weekly' })).toEqual({
+      perDayLimit: true,
+      blockUnit: false,
+      repeatUnit: true,
+    })
+    expect(shownFields({ times: [{}], blockPeriod: 'hour', offeringType: 'custom' })).toEqual({
+      perDayLimit: false,
+      blockUnit: true,
+      repeatUnit: false,
+    })
   })
   it('channels: one must be on; the counter options follow them', () => {
     expect(channelsValid({ availableOnline: false, availableOffline: false })).toBe(false)
     expect(channelRules({ availableOnline: false, availableOffline: true })).toEqual({ canChangePrice: true, useClosingTime: true })
     expect(channelRules({ availableOnline: true, availableOffline: true })).toEqual({ canChangePrice: true, useClosingTime: false })
     const counterOnly = { availableOnline: false, availableOffline: true, canChangePrice: true, useClosingTime: true }
-    expect(channelsAfterToggle(counterOnly, 'availableOnline', true)).toEqual({ availableOnline: true, availableOffline: true, canChangePrice: false, useClosingTime: false })
-    expect(channelsAfterToggle({ ...counterOnly, availableOnline: true, useClosingTime: false }, 'availableOnline', false)).toMatchObject({ canChangePrice: true })
+    expect(channelsAfterToggle(counterOnly, 'availableOnline', true)).toEqual({
+      availableOnline: true,
+      availableOffline: true,
+      canChangePrice: false,
+      useClosingTime: false,
+    })
+    expect(channelsAfterToggle({ ...counterOnly, availableOnline: true, useClosingTime: false }, 'availableOnline', false)).toMatchObject({
+      canChangePrice: true,
+    })
   })
   it('time slots, checked in order', () => {
     expect(timeSlotError({ fromTime: '', toTime: '' }, [])).toEqual({ field: 'fromTime', message: 'From time is required' })
     expect(timeSlotError({ fromTime: '07:00', toTime: '07:00:00' }, [])?.field).toBe('toTime')
-    expect(timeSlotError({ fromTime: '07:00', toTime: '08:00' }, [{ fromTime: '07:00:00', toTime: '08:00:00' }])?.message).toBe('This time range is already added')
+    expect(timeSlotError({ fromTime: '07:00', toTime: '08:00' }, [{ fromTime: '07:00:00', toTime: '08:00:00' }])?.message).toBe(
+      'This time range is already added',
+    )
     expect(timeSlotError({ fromTime: '07:00', toTime: '' }, [{ fromTime: '07:00', toTime: '08:00' }])).toBeNull()
   })
   it('add-on types: what each shows; leaving decimal clears the price options', () => {
     expect(addonShows('str')).toEqual({ lengths: true, values: false, priceOptions: false, rounded: false })
     expect(addonShows('int')).toEqual({ lengths: false, values: true, priceOptions: false, rounded: true })
     const float = { ...emptyAddon(), fieldType: 'float' as const, addToPrice: true, allowMultiplier: true, multiplierLabel: 'per kg' }
-    expect(addonAfterTypeChange(float, 'int')).toMatchObject({ fieldType: 'int', addToPrice: false, allowMultiplier: false, multiplierLabel: '' })
+    expect(addonAfterTypeChange(float, 'int')).toMatchObject({
+      fieldType: 'int',
+      addToPrice: false,
+      allowMultiplier: false,
+      multiplierLabel: '',
+    })
     expect(addonAfterTypeChange(float, 'float')).toEqual(float)
   })
   it('split sum and total in hundredths', () => {

@@ -7,23 +7,31 @@ const none = { dates: [], weekdays: [], monthDays: [], excludes: [] }
 describe('schedule preview', () => {
   it('weekly: the next chosen weekdays, excludes left out', () => {
     // 2025-01-15 is a Wednesday.
-    expect(nextAvailableDates({ ...none, offeringType: 'weekly', weekdays: ['mon', 'fri'], excludes: ['2025-01-17'] }, '2025-01-15', 4)).toEqual([
-      '2025-01-20',
-      '2025-01-24',
-      '2025-01-27',
-      '2025-01-31',
-    ])
+    expect(
+      nextAvailableDates({ ...none, offeringType: 'weekly', weekdays: ['mon', 'fri'], excludes: ['2025-01-17'] }, '2025-01-15', 4),
+    ).toEqual(['2025-01-20', '2025-01-24', '2025-01-27', '2025-01-31'])
   })
   it('monthly: days of the month, skipping months without the day', () => {
-    expect(nextAvailableDates({ ...none, offeringType: 'monthly', monthDays: [31] }, '2025-01-15', 3)).toEqual(['2025-01-31', '2025-03-31', '2025-05-31'])
+    expect(nextAvailableDates({ ...none, offeringType: 'monthly', monthDays: [31] }, '2025-01-15', 3)).toEqual([
+      '2025-01-31',
+      '2025-03-31',
+      '2025-05-31',
+    ])
   })
   it('custom: upcoming dates only, sorted, excludes ignored', () => {
     expect(
-      nextAvailableDates({ ...none, offeringType: 'custom', dates: ['2025-03-01', '2024-12-01', '2025-02-01'], excludes: ['2025-02-01'] }, '2025-01-15'),
+      nextAvailableDates(
+        { ...none, offeringType: 'custom', dates: ['2025-03-01', '2024-12-01', '2025-02-01'], excludes: ['2025-02-01'] },
+        '2025-01-15',
+      ),
     ).toEqual(['2025-02-01', '2025-03-01'])
   })
   it('daily: every day but the excluded ones', () => {
-    expect(nextAvailableDates({ ...none, offeringType: 'daily', excludes: ['2025-01-16'] }, '2025-01-15', 3)).toEqual(['2025-01-15', '2025-01-17', '2025-01-18'])
+    expect(nextAvailableDates({ ...none, offeringType: 'daily', excludes: ['2025-01-16'] }, '2025-01-15', 3)).toEqual([
+      '2025-01-15',
+      '2025-01-17',
+      '2025-01-18',
+    ])
   })
   it('nothing chosen: no dates', () => {
     expect(nextAvailableDates({ ...none, offeringType: 'weekly' }, '2025-01-15')).toEqual([])

@@ -68,10 +68,27 @@ describe('offering form rules', () => {
   it("fee split: percent 0 to 100, names required, sum 'Sum of percentages should be 100'", () => {
     expect(messages(valid({ feeSplit: [{ name: 'Temple', percent: '101' }] }))['feeSplit.0.percent']).toBe(MESSAGES.splitPercent)
     expect(messages(valid({ feeSplit: [{ name: '', percent: '100' }] }))['feeSplit.0.name']).toBe('Name is required')
-    expect(messages(valid({ feeSplit: [{ name: 'Temple', percent: '60' }, { name: 'Priest', percent: '30' }] }))['feeSplit.root']).toBe(
-      'Sum of percentages should be 100',
-    )
-    expect(messages(valid({ feeSplit: [{ name: 'A', percent: '33.33' }, { name: 'B', percent: '33.33' }, { name: 'C', percent: '33.34' }] }))).toEqual({})
+    expect(
+      messages(
+        valid({
+          feeSplit: [
+            { name: 'Temple', percent: '60' },
+            { name: 'Priest', percent: '30' },
+          ],
+        }),
+      )['feeSplit.root'],
+    ).toBe('Sum of percentages should be 100')
+    expect(
+      messages(
+        valid({
+          feeSplit: [
+            { name: 'A', percent: '33.33' },
+            { name: 'B', percent: '33.33' },
+            { name: 'C', percent: '33.34' },
+          ],
+        }),
+      ),
+    ).toEqual({})
   })
   it('split value is price × percent / 100 to 2 decimals', () => {
     expect(splitValue('150', '33.33')).toBe('50.00')
@@ -104,7 +121,12 @@ describe('add-on field rules', () => {
   })
   it('changing the type away from float clears addToPrice and allowMultiplier', () => {
     const float = addon({ fieldType: 'float', addToPrice: true, allowMultiplier: true, multiplierLabel: 'per kg' })
-    expect(addonAfterTypeChange(float, 'int')).toMatchObject({ fieldType: 'int', addToPrice: false, allowMultiplier: false, multiplierLabel: '' })
+    expect(addonAfterTypeChange(float, 'int')).toMatchObject({
+      fieldType: 'int',
+      addToPrice: false,
+      allowMultiplier: false,
+      multiplierLabel: '',
+    })
     expect(addonAfterTypeChange(float, 'float')).toMatchObject({ addToPrice: true, allowMultiplier: true })
   })
   it('integer bounds are rounded (minimum down, maximum up); text sends length bounds only', () => {
@@ -145,7 +167,10 @@ describe('payload building', () => {
     const payload = buildOfferingPayload(valid({ perDayLimit: '', minDakshinaAmount: '' }))
     expect(payload.perDayLimit).toBeNull()
     expect(payload.minDakshinaAmount).toBeNull()
-    expect(buildOfferingPayload(valid({ perDayLimit: '25', minDakshinaAmount: '11' }))).toMatchObject({ perDayLimit: 25, minDakshinaAmount: 11 })
+    expect(buildOfferingPayload(valid({ perDayLimit: '25', minDakshinaAmount: '11' }))).toMatchObject({
+      perDayLimit: 25,
+      minDakshinaAmount: 11,
+    })
   })
   it('drops empty meta', () => {
     expect(buildOfferingPayload(valid({ weekdays: [] }))).not.toHaveProperty('offeringMeta')
@@ -158,13 +183,17 @@ describe('payload building', () => {
     const initial = valid({ assignedDeities: ['d1'] })
     expect(buildOfferingChanges(initial, { ...initial, price: '75' })).toEqual({ price: 75, assignedDeities: ['d1'] })
     expect(buildOfferingChanges(initial, initial)).toEqual({ assignedDeities: ['d1'] })
-    expect(buildOfferingChanges(valid({ blockPeriod: 'day', blockUnit: '2' }), valid({ blockPeriod: 'not_applicable', blockUnit: '2' }))).toEqual({
+    expect(
+      buildOfferingChanges(valid({ blockPeriod: 'day', blockUnit: '2' }), valid({ blockPeriod: 'not_applicable', blockUnit: '2' })),
+    ).toEqual({
       blockPeriod: 'not_applicable',
       assignedDeities: [],
     })
   })
   it('meta changes become add and remove lists', () => {
-    expect(metaDiff({ dates: [], days: ['mon', 'fri'], excludes: ['2030-01-01'] }, { dates: [], days: ['mon', 'sat'], excludes: [] })).toEqual({
+    expect(
+      metaDiff({ dates: [], days: ['mon', 'fri'], excludes: ['2030-01-01'] }, { dates: [], days: ['mon', 'sat'], excludes: [] }),
+    ).toEqual({
       add: { days: ['sat'] },
       remove: { days: ['fri'], excludes: ['2030-01-01'] },
     })
@@ -178,7 +207,9 @@ describe('payload building', () => {
       { id: 1, url: 'u1', fromTime: '06:00', toTime: '07:00', maxLimit: '9', blockCalcChooser: 'from_time' },
       { ...emptyTimeSlot(), fromTime: '18:00', toTime: '19:30' },
     ])
-    expect(diff.update).toEqual([{ url: 'u1', body: { fromTime: '06:00:00', toTime: '07:00:00', maxLimit: 9, blockCalcChooser: 'from_time' } }])
+    expect(diff.update).toEqual([
+      { url: 'u1', body: { fromTime: '06:00:00', toTime: '07:00:00', maxLimit: 9, blockCalcChooser: 'from_time' } },
+    ])
     expect(diff.create).toEqual([{ fromTime: '18:00:00', toTime: '19:30:00', maxLimit: null, blockCalcChooser: 'from_time' }])
     expect(diff.remove).toEqual(['u2'])
   })

@@ -45,7 +45,11 @@ describe('report filter transitions', () => {
     const search = { duration: 'today' as const, status: 'complete' as const, deity: 4 }
     const next = changeDuration(search, 'lastMonth')
     expect(next).toEqual({ duration: 'lastMonth', status: 'complete', deity: 4 })
-    expect(reportQuery(next, at(2026, 5, 2))).toMatchObject({ status: 'complete', bookingDateAfter: '2026-04-01', bookingDateBefore: '2026-04-30' })
+    expect(reportQuery(next, at(2026, 5, 2))).toMatchObject({
+      status: 'complete',
+      bookingDateAfter: '2026-04-01',
+      bookingDateBefore: '2026-04-30',
+    })
   })
   it('applying filters keeps only the status and the duration type of the old ones', () => {
     const search = { duration: 'thisMonth' as const, status: 'paid' as const, deity: 4, fromTime: '06:00', dateAfter: '2026-01-01' }
@@ -53,7 +57,16 @@ describe('report filter transitions', () => {
     expect(applyReportFilters({}, { offering: 2 })).toEqual({ offering: 2 })
   })
   it('bad URL values are dropped; times keep hours and minutes only', () => {
-    expect(validateReportSearch({ duration: 'decade', status: 'lost', deity: '-1', fromTime: '06:30:15', toTime: '25:00', dateAfter: '2026-02-30' })).toEqual({
+    expect(
+      validateReportSearch({
+        duration: 'decade',
+        status: 'lost',
+        deity: '-1',
+        fromTime: '06:30:15',
+        toTime: '25:00',
+        dateAfter: '2026-02-30',
+      }),
+    ).toEqual({
       fromTime: '06:30',
     })
   })
@@ -65,19 +78,45 @@ describe('offering order filters', () => {
     expect(offeringOrderParams(f)).toEqual({ pageSize: 25, orderBy: '-id', asc: false, status: 'paid', dateAfter: '2026-11-23' })
   })
   it('keep what the URL says; "any" drops the offering-date bound and "all" the status', () => {
-    const search = validateOfferingOrderSearch({ status: 'all', dateAfter: ANY_DATE, deity: '3', orderBy: 'offering_date', asc: 'true', offering: 'x' })
+    const search = validateOfferingOrderSearch({
+      status: 'all',
+      dateAfter: ANY_DATE,
+      deity: '3',
+      orderBy: 'offering_date',
+      asc: 'true',
+      offering: 'x',
+    })
     expect(search).toEqual({ status: 'all', dateAfter: 'any', deity: 3, orderBy: 'offering_date', asc: true })
-    expect(offeringOrderParams(offeringOrderFilters(search, '2026-11-23'))).toEqual({ pageSize: 25, orderBy: 'offering_date', asc: true, deity: 3 })
+    expect(offeringOrderParams(offeringOrderFilters(search, '2026-11-23'))).toEqual({
+      pageSize: 25,
+      orderBy: 'offering_date',
+      asc: true,
+      deity: 3,
+    })
   })
 })
 
 describe('paging', () => {
   it('appends the next page and upserts a row that comes again', () => {
     const pages = [
-      { items: [{ id: 9, v: 'a' }, { id: 8, v: 'a' }] },
-      { items: [{ id: 8, v: 'b' }, { id: 7, v: 'a' }] },
+      {
+        items: [
+          { id: 9, v: 'a' },
+          { id: 8, v: 'a' },
+        ],
+      },
+      {
+        items: [
+          { id: 8, v: 'b' },
+          { id: 7, v: 'a' },
+        ],
+      },
     ]
-    expect(mergePages(pages)).toEqual([{ id: 9, v: 'a' }, { id: 8, v: 'b' }, { id: 7, v: 'a' }])
+    expect(mergePages(pages)).toEqual([
+      { id: 9, v: 'a' },
+      { id: 8, v: 'b' },
+      { id: 7, v: 'a' },
+    ])
   })
 })
 
@@ -88,13 +127,42 @@ describe('CSV export', () => {
     expect(csvCell('Ganapathy Homam')).toBe('Ganapathy Homam')
     expect(csvCell('Neyvilakku, small')).toBe('"Neyvilakku, small"')
     expect(csvCell(-5)).toBe('-5')
-    expect(toCsv([['a', 1], ['b', null]])).toBe('a,1\r\nb,\r\n')
+    expect(
+      toCsv([
+        ['a', 1],
+        ['b', null],
+      ]),
+    ).toBe('a,1\r\nb,\r\n')
   })
   it('holds exactly the rows and the totals row of the table', () => {
     const report: FinancialReport = {
       items: [
-        { id: 1, offering: 'u', offeringName: '=cmd|calc', categoryName: 'Homam', amount: '1500.00', count: 3, appCount: 1, counterCount: 1, posCount: 1, websiteCount: 0, dakshina: '51.00' },
-        { id: 2, offering: 'u', offeringName: 'Pushpanjali', categoryName: '', amount: '30.00', count: 1, appCount: 0, counterCount: 1, posCount: 0, websiteCount: 0, dakshina: '0.00' },
+        {
+          id: 1,
+          offering: 'u',
+          offeringName: '=cmd|calc',
+          categoryName: 'Homam',
+          amount: '1500.00',
+          count: 3,
+          appCount: 1,
+          counterCount: 1,
+          posCount: 1,
+          websiteCount: 0,
+          dakshina: '51.00',
+        },
+        {
+          id: 2,
+          offering: 'u',
+          offeringName: 'Pushpanjali',
+          categoryName: '',
+          amount: '30.00',
+          count: 1,
+          appCount: 0,
+          counterCount: 1,
+          posCount: 0,
+          websiteCount: 0,
+          dakshina: '0.00',
+        },
       ],
       totals: { amount: '1530.00', count: 4, appCount: 1, counterCount: 2, posCount: 1, websiteCount: 0, dakshina: '51.00' },
       granularity: 'day',

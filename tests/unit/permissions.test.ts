@@ -35,7 +35,9 @@ describe('dashboardHome', () => {
   })
   it('sends others to the first section they may view, in the spec order', () => {
     expect(dashboardHome(manager, { isStaff: false, role: 'user' })).toBe('/dashboard/deities')
-    expect(dashboardHome({ role: 'staff', permissions: ['view_temple', 'view_deity'] }, { isStaff: false, role: 'user' })).toBe('/dashboard/profile')
+    expect(dashboardHome({ role: 'staff', permissions: ['view_temple', 'view_deity'] }, { isStaff: false, role: 'user' })).toBe(
+      '/dashboard/profile',
+    )
     expect(dashboardHome({ role: 'staff', permissions: ['view_user'] }, { isStaff: false, role: 'user' })).toBe('/dashboard/manage-users')
   })
   it('tries offering receipts, donation receipts and reports after donations, before manage users', () => {

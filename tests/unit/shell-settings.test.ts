@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { createSettingsStore, DEFAULT_SETTINGS, fromSearch, LAYOUTS, readStored, sanitize, shellOf, STORAGE_KEY } from '@/layout/settings/model'
+import {
+  createSettingsStore,
+  DEFAULT_SETTINGS,
+  fromSearch,
+  LAYOUTS,
+  readStored,
+  sanitize,
+  shellOf,
+  STORAGE_KEY,
+} from '@/layout/settings/model'
 import { presetVars } from '@/layout/settings/presets'
 
 describe('shell settings: URL parameters', () => {
@@ -21,7 +30,16 @@ describe('shell settings: persistence and reset', () => {
   it('starts from the spec defaults', () => {
     localStorage.clear()
     expect(readStored()).toEqual(DEFAULT_SETTINGS)
-    expect(DEFAULT_SETTINGS).toMatchObject({ layout: 'header-user-mini', mode: 'light', style: 'standard', boxed: false, footer: 'hidden', transition: 'none', rtl: false, preset: 'dark-blue' })
+    expect(DEFAULT_SETTINGS).toMatchObject({
+      layout: 'header-user-mini',
+      mode: 'light',
+      style: 'standard',
+      boxed: false,
+      footer: 'hidden',
+      transition: 'none',
+      rtl: false,
+      preset: 'dark-blue',
+    })
   })
 
   it('keeps choices in localStorage and reads them back in a new page', () => {
@@ -30,7 +48,15 @@ describe('shell settings: persistence and reset', () => {
     store.update({ layout: 'bit-bucket', boxed: true, rtl: true, preset: 'teal', transition: 'fade', footer: 'fixed' })
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({ layout: 'bit-bucket', boxed: true, rtl: true })
     const again = createSettingsStore('')
-    expect(again.get()).toMatchObject({ layout: 'bit-bucket', boxed: true, rtl: true, preset: 'teal', transition: 'fade', footer: 'fixed', mode: 'light' })
+    expect(again.get()).toMatchObject({
+      layout: 'bit-bucket',
+      boxed: true,
+      rtl: true,
+      preset: 'teal',
+      transition: 'fade',
+      footer: 'fixed',
+      mode: 'light',
+    })
   })
 
   it('lets the URL override what was stored, and stores it', () => {
@@ -65,7 +91,11 @@ describe('shell settings: persistence and reset', () => {
 describe('shell settings: layouts as primitives', () => {
   it('maps every layout onto a shape', () => {
     for (const layout of LAYOUTS) expect(shellOf({ layout, mode: 'light' })).toBeDefined()
-    expect(shellOf({ layout: 'header-user-mini', mode: 'light' })).toMatchObject({ sidebar: 'mini-hover', header: 'full', userInSidebar: true })
+    expect(shellOf({ layout: 'header-user-mini', mode: 'light' })).toMatchObject({
+      sidebar: 'mini-hover',
+      header: 'full',
+      userInSidebar: true,
+    })
     expect(shellOf({ layout: 'horizontal-dark', mode: 'light' })).toMatchObject({ sidebar: 'none', horizontal: true, navScheme: 'dark' })
     expect(shellOf({ layout: 'drawer', mode: 'light' }).sidebar).toBe('drawer')
   })

@@ -28,7 +28,11 @@ describe('endOfLocalDay', () => {
 
 describe('buildEmbedSnippet', () => {
   it('encodes a url with quotes and < so nothing leaves the src attribute', () => {
-    const snippet = buildEmbedSnippet({ host: 'https://plugin.example.org', templeId: 7, websiteUrl: 'https://temple.example.org/a"b<c>\'d?x=1&y=2' })
+    const snippet = buildEmbedSnippet({
+      host: 'https://plugin.example.org',
+      templeId: 7,
+      websiteUrl: 'https://temple.example.org/a"b<c>\'d?x=1&y=2',
+    })
     expect(snippet).toBe(
       '<iframe src="https://plugin.example.org/booking/?temple_id=7&amp;url=https%3A%2F%2Ftemple.example.org%2Fa%2522b%253Cc%253E&#39;d%3Fx%3D1%26y%3D2" title="Temple booking" width="100%" height="720" style="border:0" loading="lazy" sandbox="allow-scripts allow-same-origin allow-forms allow-popups" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
     )
@@ -40,7 +44,9 @@ describe('buildEmbedSnippet', () => {
     expect(buildEmbedSnippet({ host: 'https://p.example.org', templeId: 1, websiteUrl: 'javascript:alert(1)' })).toBeNull()
     expect(buildEmbedSnippet({ host: 'https://p.example.org', templeId: 1, websiteUrl: 'data:text/html,<b>' })).toBeNull()
     expect(buildEmbedSnippet({ host: 'https://p.example.org', templeId: 1, websiteUrl: 'not a url' })).toBeNull()
-    expect(buildEmbedSnippet({ host: '', templeId: 1, websiteUrl: 'http://t.example.org' })).toContain(`src="${PLUGIN_HOST_PLACEHOLDER}/booking/?temple_id=1&amp;url=http%3A%2F%2Ft.example.org%2F"`)
+    expect(buildEmbedSnippet({ host: '', templeId: 1, websiteUrl: 'http://t.example.org' })).toContain(
+      `src="${PLUGIN_HOST_PLACEHOLDER}/booking/?temple_id=1&amp;url=http%3A%2F%2Ft.example.org%2F"`,
+    )
   })
 })
 
@@ -48,8 +54,15 @@ describe('compliancePayload', () => {
   const values = { tds: '5', commissionPercent: '', commissionMin: '10', commissionMax: '', slug: ' new-slug ' }
 
   it('sends only the changed fields, empty commission values as null and numbers as numbers', () => {
-    expect(compliancePayload(values, { commissionPercent: true, commissionMax: true })).toEqual({ commissionPercent: null, commissionMax: null })
-    expect(compliancePayload(values, { tds: true, commissionMin: true, slug: true })).toEqual({ tds: 5, commissionMin: 10, slug: 'new-slug' })
+    expect(compliancePayload(values, { commissionPercent: true, commissionMax: true })).toEqual({
+      commissionPercent: null,
+      commissionMax: null,
+    })
+    expect(compliancePayload(values, { tds: true, commissionMin: true, slug: true })).toEqual({
+      tds: 5,
+      commissionMin: 10,
+      slug: 'new-slug',
+    })
     expect(compliancePayload(values, {})).toEqual({})
   })
 })

@@ -85,7 +85,9 @@ describe('temple schema', () => {
   })
 
   it('builds the payload: HH:mm:ss times, blanks as null, location as numbers', () => {
-    expect(templePayload({ openingTime: '05:30', closingTime: '', contact_no_2: ' ', location: { latitude: '12.5', longitude: '74' } })).toEqual({
+    expect(
+      templePayload({ openingTime: '05:30', closingTime: '', contact_no_2: ' ', location: { latitude: '12.5', longitude: '74' } }),
+    ).toEqual({
       openingTime: '05:30:00',
       closingTime: null,
       contact_no_2: null,
@@ -116,7 +118,9 @@ describe('reference templates', () => {
       voucherRefNoTpl: 'VOU/[no]',
       invoiceRefNoTpl: 'INV/[no]',
     }
-    expect(messages(referenceSettingsSchema.safeParse({ ...base, refNoPadding: -1 }))).toEqual(['refNoPadding: Padding must be at least 0.'])
+    expect(messages(referenceSettingsSchema.safeParse({ ...base, refNoPadding: -1 }))).toEqual([
+      'refNoPadding: Padding must be at least 0.',
+    ])
     expect(messages(referenceSettingsSchema.safeParse({ ...base, refNoPadding: 21 }))).toEqual(['refNoPadding: Padding cannot exceed 20.'])
     expect(messages(referenceSettingsSchema.safeParse({ ...base, refNoPadding: 0 }))).toEqual([])
     expect(messages(referenceSettingsSchema.safeParse({ ...base, refNoPadding: 20, voucherRefNoTpl: 'VOU' }))).toEqual([
@@ -134,7 +138,13 @@ describe('reference templates', () => {
 })
 
 describe('bank account schema', () => {
-  const valid = { accName: 'Temple Trust', accNumber: 'AB1234567890', ifsc: 'SBIN0070028', branchName: 'Fort', cancelledCheque: new File(['x'], 'c.pdf', { type: 'application/pdf' }) }
+  const valid = {
+    accName: 'Temple Trust',
+    accNumber: 'AB1234567890',
+    ifsc: 'SBIN0070028',
+    branchName: 'Fort',
+    cancelledCheque: new File(['x'], 'c.pdf', { type: 'application/pdf' }),
+  }
   const schema = bankAccountSchema({ hasCheque: false })
 
   it('requires name, number, IFSC, branch and (for a temple user without one on file) the cheque', () => {

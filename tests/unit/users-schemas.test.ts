@@ -8,18 +8,41 @@ describe('groupPermissions', () => {
 
   it('keeps the spec order and labels, hides groups without codes', () => {
     expect(groups.map((g) => g.label)).toEqual([
-      'Temple', 'User', 'Deity', 'Offering', 'Donation', 'Order', 'Offering receipt', 'Donation receipt', 'Inventory item',
-      'Update', 'Category', 'Subcategory', 'Vendor', 'Transaction', 'Transaction category', 'Transaction subcategory',
-      'Transaction config', 'Reports', 'Inventory',
+      'Temple',
+      'User',
+      'Deity',
+      'Offering',
+      'Donation',
+      'Order',
+      'Offering receipt',
+      'Donation receipt',
+      'Inventory item',
+      'Update',
+      'Category',
+      'Subcategory',
+      'Vendor',
+      'Transaction',
+      'Transaction category',
+      'Transaction subcategory',
+      'Transaction config',
+      'Reports',
+      'Inventory',
     ])
   })
 
   it('temple has view and change only; reports their four view codes; names read "View offering receipt"', () => {
     expect(groups.find((g) => g.key === 'temple')?.switches.map((s) => s.code)).toEqual(['view_temple', 'change_temple'])
     expect(groups.find((g) => g.key === 'reports')?.switches.map((s) => s.code)).toEqual([
-      'view_offering_report', 'view_transaction_report', 'view_inventory_report', 'view_donation_report',
+      'view_offering_report',
+      'view_transaction_report',
+      'view_inventory_report',
+      'view_donation_report',
     ])
-    expect(groups.find((g) => g.key === 'offeringorder')?.switches[0]).toEqual({ code: 'view_offeringorder', label: 'View', ariaLabel: 'View offering receipt' })
+    expect(groups.find((g) => g.key === 'offeringorder')?.switches[0]).toEqual({
+      code: 'view_offeringorder',
+      label: 'View',
+      ariaLabel: 'View offering receipt',
+    })
     expect(new Set(allCodes(groups))).toEqual(new Set(PERMISSIONS.map((p) => p.codename)))
   })
 })
@@ -29,7 +52,9 @@ describe('permissionsPayload', () => {
     expect(permissionsPayload({ role: 'staff', permissions: ['a', 'b'] }, { role: 'staff', permissions: ['b', 'a'] })).toBeNull()
   })
   it('holds only the changed keys', () => {
-    expect(permissionsPayload({ role: 'staff', permissions: ['a'] }, { role: 'staff', permissions: ['a', 'b'] })).toEqual({ permissions: ['a', 'b'] })
+    expect(permissionsPayload({ role: 'staff', permissions: ['a'] }, { role: 'staff', permissions: ['a', 'b'] })).toEqual({
+      permissions: ['a', 'b'],
+    })
     expect(permissionsPayload({ role: 'staff', permissions: ['a'] }, { role: 'admin', permissions: ['a'] })).toEqual({ role: 'admin' })
   })
 })
@@ -42,6 +67,8 @@ describe('invite', () => {
   })
   it('"Failed to send invite, …": detail, or field: message pairs', () => {
     expect(inviteFailureMessage(new ApiError(400, { detail: 'No.' }))).toBe('Failed to send invite, No.')
-    expect(inviteFailureMessage(new ApiError(400, { email: ['Taken.'], role: ['Bad.'] }))).toBe('Failed to send invite, email: Taken., role: Bad.')
+    expect(inviteFailureMessage(new ApiError(400, { email: ['Taken.'], role: ['Bad.'] }))).toBe(
+      'Failed to send invite, email: Taken., role: Bad.',
+    )
   })
 })

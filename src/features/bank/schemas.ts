@@ -50,7 +50,11 @@ export function bankAccountSchema({ hasCheque }: { hasCheque: boolean }) {
       .min(1, 'Account number is required')
       .max(34, 'Use at most 34 characters')
       .regex(/^[A-Z0-9]*$/, ACCOUNT_NUMBER_CHARS),
-    ifsc: z.string().trim().min(1, { error: 'IFS Code is required', abort: true }).regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, INVALID_IFSC),
+    ifsc: z
+      .string()
+      .trim()
+      .min(1, { error: 'IFS Code is required', abort: true })
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, INVALID_IFSC),
     branchName: z.string().trim().min(1, 'Branch name is required').max(150, 'Use at most 150 characters'),
     cancelledCheque: z
       .custom<File | null>((value) => value === null || value instanceof File)

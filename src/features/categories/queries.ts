@@ -24,7 +24,9 @@ export const categoryOptionsQuery = (kind: CategoryKind, templeId: number) =>
   queryOptions({
     queryKey: categoryKeys.options(kind, templeId),
     queryFn: async ({ signal }) =>
-      (await categoriesApi.all(kind, templeId, signal)).map(({ id, url, name }) => ({ id, url, name })).sort((a, b) => a.name.localeCompare(b.name)),
+      (await categoriesApi.all(kind, templeId, signal))
+        .map(({ id, url, name }) => ({ id, url, name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
   })
 
 export const categoryQuery = (kind: CategoryKind, templeId: number, id: number) =>

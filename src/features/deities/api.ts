@@ -9,7 +9,8 @@ export const deitiesApi = {
   /** Every deity of the temple (all Link pages followed). */
   all: (templeId: number, signal?: AbortSignal) => api.all<Deity>(BASE, { templeId, signal }),
   /** The first few deities whose name contains `name` (the header search). */
-  search: (templeId: number, name: string, signal?: AbortSignal) => api.page<Deity>(BASE, { templeId, signal, searchParams: { name, pageSize: 5 } }),
+  search: (templeId: number, name: string, signal?: AbortSignal) =>
+    api.page<Deity>(BASE, { templeId, signal, searchParams: { name, pageSize: 5 } }),
   get: (templeId: number, id: number, signal?: AbortSignal) => api.get<Deity>(`${BASE}${id}/`, { templeId, signal }),
   create: (templeId: number, values: DeityValues) => api.post<Deity>(BASE, values, { templeId }),
   update: (templeId: number, url: string, changes: Partial<DeityValues>) => api.patch<Deity>(url, changes, { templeId }),

@@ -40,7 +40,8 @@ export interface RowsPage {
 
 export const devApi = {
   routes: async () => (await call<CatalogRoute[]>('routes')).body,
-  example: async (method: string, path: string) => (await call<ExampleResponse>('routes/example', { method: 'POST', json: { method, path } })).body,
+  example: async (method: string, path: string) =>
+    (await call<ExampleResponse>('routes/example', { method: 'POST', json: { method, path } })).body,
   requests: async () => (await call<RequestLogEntry[]>('requests')).body,
   clearRequests: async () => void (await call('requests', { method: 'DELETE' })),
   faults: async () => (await call<DevFaults>('faults')).body,

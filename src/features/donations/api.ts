@@ -12,7 +12,8 @@ export const donationsApi = {
   get: (templeId: number, id: number, signal?: AbortSignal) => api.get<Donation>(`${BASE}${id}/`, { templeId, signal }),
   create: (templeId: number, payload: DonationPayload) => api.post<Donation>(BASE, payload, { templeId }),
   update: (templeId: number, url: string, changes: Partial<DonationPayload>) => api.patch<Donation>(url, changes, { templeId }),
-  addMeta: (templeId: number, url: string, meta: Partial<DonationMeta>) => api.patch<Donation>(`${url}donation_meta/add/`, meta, { templeId }),
+  addMeta: (templeId: number, url: string, meta: Partial<DonationMeta>) =>
+    api.patch<Donation>(`${url}donation_meta/add/`, meta, { templeId }),
   removeMeta: (templeId: number, url: string, meta: Partial<DonationMeta>) =>
     api.patch<Donation>(`${url}donation_meta/remove/`, meta, { templeId }),
   remove: (templeId: number, url: string) => api.delete(url, { templeId }),

@@ -74,12 +74,20 @@ export const donationSchema = z
     repeatUnit: positiveWholeField('Repeat unit should be a positive whole number'),
     description: z.string().max(2000, 'Use at most 2000 characters'),
   })
-  .refine((v) => !v.isAmountFixed || !isBlank(v.amount), { message: 'Amount is required', path: ['amount'], ...whenValid('amount', 'isAmountFixed') })
-  .refine((v) => v.isAmountFixed || isBlank(v.minAmount) || isBlank(v.maxAmount) || (moneyUnits(v.maxAmount) ?? 0) >= (moneyUnits(v.minAmount) ?? 0), {
-    message: 'Maximum amount should not be less than the minimum amount',
-    path: ['maxAmount'],
-    ...whenValid('minAmount', 'maxAmount'),
+  .refine((v) => !v.isAmountFixed || !isBlank(v.amount), {
+    message: 'Amount is required',
+    path: ['amount'],
+    ...whenValid('amount', 'isAmountFixed'),
   })
+  .refine(
+    (v) =>
+      v.isAmountFixed || isBlank(v.minAmount) || isBlank(v.maxAmount) || (moneyUnits(v.maxAmount) ?? 0) >= (moneyUnits(v.minAmount) ?? 0),
+    {
+      message: 'Maximum amount should not be less than the minimum amount',
+      path: ['maxAmount'],
+      ...whenValid('minAmount', 'maxAmount'),
+    },
+  )
   .refine((v) => v.blockPeriod === 'not_applicable' || !isBlank(v.blockUnit), {
     message: 'Block unit is required with a block period',
     path: ['blockUnit'],
@@ -206,7 +214,10 @@ const anyDirty = (mark: DirtyMark): boolean =>
   mark === true ? true : !mark ? false : Array.isArray(mark) ? mark.some(anyDirty) : Object.values(mark).some(anyDirty)
 
 /** The PATCH body of an edit: only the fields the user changed (meta goes through its own calls). */
-export function donationChanges(values: DonationValues, dirtyFields: Partial<Record<keyof DonationValues, unknown>>): Partial<DonationPayload> {
+export function donationChanges(
+  values: DonationValues,
+  dirtyFields: Partial<Record<keyof DonationValues, unknown>>,
+): Partial<DonationPayload> {
   const full = donationPayload(values)
   const out: Partial<Record<PayloadKey, unknown>> = {}
   for (const field of Object.keys(dirtyFields) as (keyof DonationValues)[]) {

@@ -59,5 +59,4 @@ export const offeringsApi = {
   updateFeeSplitConfig: (templeId: number, url: string, entries: { name: string; percent: number }[]) =>
     api.patch<FeeSplitConfig>(url, { entries }, { templeId }),
   removeFeeSplitConfig: (templeId: number, url: string) => api.delete(url, { templeId }),
-
 }

@@ -63,7 +63,10 @@ function isWeekday(day: number | Weekday): day is Weekday {
 }
 
 /** The form's values for an offering (or a new one), with its add-on fields and fee split. */
-export function offeringDefaults(offering?: Offering, extras: { addons?: OfferingAddon[]; feeSplit?: { name: string; percent: string }[] } = {}): OfferingValues {
+export function offeringDefaults(
+  offering?: Offering,
+  extras: { addons?: OfferingAddon[]; feeSplit?: { name: string; percent: string }[] } = {},
+): OfferingValues {
   const meta = offering?.offeringMeta
   return {
     name: offering?.name ?? '',

@@ -31,8 +31,15 @@ export function useUpdateOffering(templeId: number) {
 export function useSaveFeeSplit(templeId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ offering, rows, existing }: { offering: Offering; rows: readonly FeeSplitRowValues[]; existing: FeeSplitConfig | null }) =>
-      saveSplit(templeId, offering, rows, existing),
+    mutationFn: ({
+      offering,
+      rows,
+      existing,
+    }: {
+      offering: Offering
+      rows: readonly FeeSplitRowValues[]
+      existing: FeeSplitConfig | null
+    }) => saveSplit(templeId, offering, rows, existing),
     onSettled: (_data, _error, { offering }) => queryClient.invalidateQueries({ queryKey: offeringKeys.feeSplit(templeId, offering.id) }),
   })
 }

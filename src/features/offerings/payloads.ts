@@ -8,7 +8,9 @@ import type { AddonValues, FeeSplitRowValues, OfferingValues, TimeSlotValues } f
 import type { FeeSplitConfig, OfferingAddon, OfferingMeta, OfferingTime } from './types'
 
 /** The offering's meta from the form: custom → dates; weekly/monthly → days; others → excludes. */
-export function metaFromValues(values: Pick<OfferingValues, 'offeringType' | 'dates' | 'weekdays' | 'monthDays' | 'excludes'>): OfferingMeta {
+export function metaFromValues(
+  values: Pick<OfferingValues, 'offeringType' | 'dates' | 'weekdays' | 'monthDays' | 'excludes'>,
+): OfferingMeta {
   const custom = values.offeringType === 'custom'
   const days: (number | Weekday)[] =
     values.offeringType === 'weekly'
@@ -101,7 +103,10 @@ export function timesDiff(before: readonly OfferingTime[], after: readonly TimeS
       if (!s.url || !stored) return []
       const body = buildTimePayload(s)
       const same =
-        stored.fromTime === body.fromTime && stored.toTime === body.toTime && stored.maxLimit === body.maxLimit && stored.blockCalcChooser === body.blockCalcChooser
+        stored.fromTime === body.fromTime &&
+        stored.toTime === body.toTime &&
+        stored.maxLimit === body.maxLimit &&
+        stored.blockCalcChooser === body.blockCalcChooser
       return same ? [] : [{ url: s.url, body }]
     }),
     remove: before.filter((t) => !kept.has(t.url)).map((t) => t.url),
@@ -151,7 +156,10 @@ export function buildAddonPayload(addon: AddonValues, offeringUrl: string): Addo
 
 /** Whether a form add-on would send the same body as the stored one (no PUT needed). */
 export function sameAddon(addon: AddonValues, stored: OfferingAddon | undefined, offeringUrl: string): boolean {
-  return stored !== undefined && JSON.stringify(buildAddonPayload(addonValues(stored), offeringUrl)) === JSON.stringify(buildAddonPayload(addon, offeringUrl))
+  return (
+    stored !== undefined &&
+    JSON.stringify(buildAddonPayload(addonValues(stored), offeringUrl)) === JSON.stringify(buildAddonPayload(addon, offeringUrl))
+  )
 }
 
 export function buildSplitEntries(rows: readonly FeeSplitRowValues[]): { name: string; percent: number }[] {

@@ -7,7 +7,17 @@ import { resolveUrl } from '@/shared/api/client'
 import { diffMeta, hasMeta } from '@/shared/lib/schedule-meta'
 import { offeringsApi } from './api'
 import { offeringDefaults } from './defaults'
-import { buildAddonPayload, buildOfferingChanges, buildOfferingPayload, buildSplitEntries, buildTimePayload, metaFromValues, sameAddon, sameSplit, timesDiff } from './payloads'
+import {
+  buildAddonPayload,
+  buildOfferingChanges,
+  buildOfferingPayload,
+  buildSplitEntries,
+  buildTimePayload,
+  metaFromValues,
+  sameAddon,
+  sameSplit,
+  timesDiff,
+} from './payloads'
 import type { AddonValues, FeeSplitRowValues, OfferingValues } from './schemas'
 import type { FeeSplitConfig, Offering, OfferingAddon } from './types'
 
@@ -46,7 +56,9 @@ export async function saveSplit(templeId: number, offering: Offering, rows: read
       names.add(entry.name.toLowerCase())
     }
   }
-  return existing ? offeringsApi.updateFeeSplitConfig(templeId, existing.url, entries) : offeringsApi.createFeeSplitConfig(templeId, offering.url, entries)
+  return existing
+    ? offeringsApi.updateFeeSplitConfig(templeId, existing.url, entries)
+    : offeringsApi.createFeeSplitConfig(templeId, offering.url, entries)
 }
 
 /** Removes the dropped add-on fields, creates the new ones and replaces the changed ones. */
@@ -55,7 +67,14 @@ async function saveAddons(templeId: number, offering: Offering, addons: readonly
   for (const old of stored) if (!keep.has(old.id)) await offeringsApi.removeAddon(templeId, old.id)
   for (const addon of addons) {
     if (addon.id === undefined) await offeringsApi.createAddon(templeId, buildAddonPayload(addon, offering.url))
-    else if (!sameAddon(addon, stored.find((s) => s.id === addon.id), offering.url)) await offeringsApi.updateAddon(templeId, addon.id, buildAddonPayload(addon, offering.url))
+    else if (
+      !sameAddon(
+        addon,
+        stored.find((s) => s.id === addon.id),
+        offering.url,
+      )
+    )
+      await offeringsApi.updateAddon(templeId, addon.id, buildAddonPayload(addon, offering.url))
   }
 }
 
@@ -87,7 +106,11 @@ export interface StoredOffering {
 }
 
 /** Edit: PATCH the changed fields (plus assignedDeities), meta add/remove, times, add-ons, fee split. */
-export async function updateOffering(templeId: number, { offering, initial, addons, split }: StoredOffering, values: OfferingValues): Promise<Offering> {
+export async function updateOffering(
+  templeId: number,
+  { offering, initial, addons, split }: StoredOffering,
+  values: OfferingValues,
+): Promise<Offering> {
   let saved = await step('offering', null, () => offeringsApi.update(templeId, offering.url, buildOfferingChanges(initial, values)))
   await step('details', saved, async () => {
     const { add, remove } = diffMeta(metaFromValues(initial), metaFromValues(values))
@@ -109,7 +132,11 @@ export async function updateOffering(templeId: number, { offering, initial, addo
  * A created offering as now stored, and the form's values with its new slots and fields matched to
  * what was already saved (so a retry updates them instead of adding them twice).
  */
-export async function storedAfterCreate(templeId: number, created: Offering, values: OfferingValues): Promise<{ stored: StoredOffering; values: OfferingValues }> {
+export async function storedAfterCreate(
+  templeId: number,
+  created: Offering,
+  values: OfferingValues,
+): Promise<{ stored: StoredOffering; values: OfferingValues }> {
   const [offering, addons, split] = await Promise.all([
     offeringsApi.get(templeId, created.id),
     offeringsApi.addons(templeId, created.id),
@@ -117,7 +144,9 @@ export async function storedAfterCreate(templeId: number, created: Offering, val
   ])
   const times = values.times.map((slot) => {
     if (slot.url) return slot
-    const match = offering.offeringTimes.find((t) => t.fromTime.slice(0, 5) === slot.fromTime && (t.toTime ?? '').slice(0, 5) === slot.toTime)
+    const match = offering.offeringTimes.find(
+      (t) => t.fromTime.slice(0, 5) === slot.fromTime && (t.toTime ?? '').slice(0, 5) === slot.toTime,
+    )
     return match ? { ...slot, id: match.id, url: match.url } : slot
   })
   const matchedAddons = values.addons.map((addon) => {

@@ -24,7 +24,10 @@ export const PREVIEW_HORIZON_DAYS = 400
 export function nextAvailableDates(input: ScheduleInput, from: string, count = 6): string[] {
   const start = dayjs(from, API_DATE)
   if (input.offeringType === 'custom') {
-    return [...new Set(input.dates)].filter((d) => d >= from).sort().slice(0, count)
+    return [...new Set(input.dates)]
+      .filter((d) => d >= from)
+      .sort()
+      .slice(0, count)
   }
   const excluded = new Set(input.excludes)
   if (input.offeringType === 'yearly') {

@@ -25,7 +25,9 @@ export type TimeSlotValues = z.infer<typeof timeSlotSchema>
 export const feeSplitRowSchema = z.object({
   name: z.string().trim().min(1, MESSAGES.splitName),
   percent: z.string().superRefine((v, ctx) => {
-    const message = moneyProblem(v, { required: MESSAGES.splitPercent, limits: PERCENT_LIMITS }) ?? (Number(v) >= 0 && Number(v) <= 100 ? null : MESSAGES.splitPercent)
+    const message =
+      moneyProblem(v, { required: MESSAGES.splitPercent, limits: PERCENT_LIMITS }) ??
+      (Number(v) >= 0 && Number(v) <= 100 ? null : MESSAGES.splitPercent)
     if (message) ctx.addIssue({ code: 'custom', message })
   }),
 })
@@ -49,7 +51,8 @@ export const addonSchema = z
   .superRefine((addon, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
     if (addon.fieldType === 'str') {
-      if (addon.minLength.trim() !== '' && (!isNumber(addon.minLength) || Number(addon.minLength) < 1)) issue('minLength', MESSAGES.minLength)
+      if (addon.minLength.trim() !== '' && (!isNumber(addon.minLength) || Number(addon.minLength) < 1))
+        issue('minLength', MESSAGES.minLength)
       if (addon.maxLength.trim() !== '' && !isNumber(addon.maxLength)) issue('maxLength', MESSAGES.number)
       else if (isNumber(addon.minLength) && isNumber(addon.maxLength) && Number(addon.maxLength) < Number(addon.minLength)) {
         issue('maxLength', MESSAGES.maxLength)
@@ -120,7 +123,8 @@ export const offeringSchema = z
       values.times.forEach((slot, index) => {
         const problem = timeSlotError(slot, values.times.slice(0, index))
         if (problem) ctx.addIssue({ code: 'custom', path: ['times', index, problem.field], message: problem.message })
-        if (!isBlankOrPositiveWhole(slot.maxLimit)) ctx.addIssue({ code: 'custom', path: ['times', index, 'maxLimit'], message: MESSAGES.maxLimit })
+        if (!isBlankOrPositiveWhole(slot.maxLimit))
+          ctx.addIssue({ code: 'custom', path: ['times', index, 'maxLimit'], message: MESSAGES.maxLimit })
       })
       if (values.feeSplit.length > 0 && !splitSumIs100(values.feeSplit)) {
         ctx.addIssue({ code: 'custom', path: ['feeSplit', 'root'], message: MESSAGES.splitSum })

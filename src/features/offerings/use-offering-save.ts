@@ -54,7 +54,10 @@ export type SaveMode = 'add' | 'edit' | 'retry' | 'split'
  * a second offering. Toasts: the spec's success texts, "Error adding offering", "Error updating
  * offering" and "Error updating split fee".
  */
-export function useOfferingSave(form: UseFormReturn<OfferingValues, unknown, OfferingValues>, { offering, initial, addons, split, onSaved }: OfferingSaveOptions) {
+export function useOfferingSave(
+  form: UseFormReturn<OfferingValues, unknown, OfferingValues>,
+  { offering, initial, addons, split, onSaved }: OfferingSaveOptions,
+) {
   const templeId = useTempleId()
   const create = useCreateOffering(templeId)
   const update = useUpdateOffering(templeId)

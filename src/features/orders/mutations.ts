@@ -16,9 +16,7 @@ export function useMarkCompleted(templeId: number) {
     onSuccess: async (updated) => {
       const byId = new Map(updated.map((order) => [order.id, order]))
       queryClient.setQueriesData<InfiniteData<Page<OfferingOrder>>>({ queryKey: orderKeys.lists(templeId) }, (data) =>
-        data
-          ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((row) => byId.get(row.id) ?? row) })) }
-          : data,
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((row) => byId.get(row.id) ?? row) })) } : data,
       )
       for (const order of updated) queryClient.setQueryData(orderKeys.detail(templeId, order.id), order)
       await Promise.all([

@@ -47,7 +47,10 @@ export const donationReceiptsQuery = (templeId: number, filters: DonationReceipt
   })
 
 export const donationReceiptQuery = (templeId: number, id: number) =>
-  queryOptions({ queryKey: donationReceiptKeys.detail(templeId, id), queryFn: ({ signal }) => ordersApi.donationReceipt(templeId, id, signal) })
+  queryOptions({
+    queryKey: donationReceiptKeys.detail(templeId, id),
+    queryFn: ({ signal }) => ordersApi.donationReceipt(templeId, id, signal),
+  })
 
 export function useOfferingOrders(templeId: number, filters: OfferingOrderFilters) {
   return useInfiniteQuery({ ...offeringOrdersQuery(templeId, filters), select: (data) => mergePages(data.pages) })

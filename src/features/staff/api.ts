@@ -25,12 +25,21 @@ export const STAFF_PATHS = {
 } as const
 
 /** A first page with its filters, or the absolute `next` url of the previous page as given. */
-function page<T>(path: string, pageUrl: string | null, searchParams: Record<string, string | number | boolean | undefined>, signal?: AbortSignal): Promise<Page<T>> {
+function page<T>(
+  path: string,
+  pageUrl: string | null,
+  searchParams: Record<string, string | number | boolean | undefined>,
+  signal?: AbortSignal,
+): Promise<Page<T>> {
   return pageUrl ? api.page<T>(pageUrl, { signal }) : api.page<T>(path, { searchParams, signal })
 }
 
 /** How many rows a list has: every page of 100 followed (the backend sends no count). */
-async function countAll(path: string, searchParams: Record<string, string | number | boolean | undefined>, signal?: AbortSignal): Promise<number> {
+async function countAll(
+  path: string,
+  searchParams: Record<string, string | number | boolean | undefined>,
+  signal?: AbortSignal,
+): Promise<number> {
   let current = await api.page<unknown>(path, { searchParams: { ...searchParams, page_size: 100 }, signal })
   let count = current.items.length
   while (current.nextUrl) {
@@ -71,7 +80,12 @@ export const staffApi = {
 
   /** GET bank-account/ awaiting approval (inactive), newest updated first, 10 a page. */
   pendingBankAccounts: (pageUrl: string | null, signal?: AbortSignal) =>
-    page<StaffBankAccount>(STAFF_PATHS.bankAccounts, pageUrl, { is_active: false, o: '-updated_at', page_size: APPROVALS_PAGE_SIZE }, signal),
+    page<StaffBankAccount>(
+      STAFF_PATHS.bankAccounts,
+      pageUrl,
+      { is_active: false, o: '-updated_at', page_size: APPROVALS_PAGE_SIZE },
+      signal,
+    ),
 
   approveBankAccount: (account: Pick<StaffBankAccount, 'url'>) => api.post<StaffBankAccount>(`${account.url}approve/`),
   rejectBankAccount: (account: Pick<StaffBankAccount, 'url'>) => api.post<StaffBankAccount>(`${account.url}disapprove/`),
@@ -92,8 +106,10 @@ export const staffApi = {
   /** POST {url}send-consolidation/ with no payload. */
   sendConsolidation: (temple: Pick<StaffTemple, 'url'>) => api.postEmpty<unknown>(`${temple.url}send-consolidation/`),
   /** POST temple/{id}/cleanup-and-reset/ {financial, inventory, orders, store, tillDatetime}. */
-  resetTemple: (templeId: number, payload: { financial: boolean; inventory: boolean; orders: boolean; store: boolean; tillDatetime: string }) =>
-    api.post<unknown>(`${STAFF_PATHS.temples}${templeId}/cleanup-and-reset/`, payload),
+  resetTemple: (
+    templeId: number,
+    payload: { financial: boolean; inventory: boolean; orders: boolean; store: boolean; tillDatetime: string },
+  ) => api.post<unknown>(`${STAFF_PATHS.temples}${templeId}/cleanup-and-reset/`, payload),
 
   /** The temple's admin links (GET temple-admin/?temple=). */
   templeAdmins: (templeId: number, pageUrl: string | null, signal?: AbortSignal) =>

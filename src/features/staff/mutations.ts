@@ -2,7 +2,16 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { Page } from '@/shared/api/client'
 import { staffApi } from './api'
 import { PENDING_TEMPLE_FILTERS, staffKeys, type ReviewedBankAccount } from './queries'
-import type { AdminRole, CompliancePayload, CreateUserValues, ResetValues, StaffBankAccount, StaffBankValues, StaffTemple, TempleAdmin } from './schemas'
+import type {
+  AdminRole,
+  CompliancePayload,
+  CreateUserValues,
+  ResetValues,
+  StaffBankAccount,
+  StaffBankValues,
+  StaffTemple,
+  TempleAdmin,
+} from './schemas'
 import { resetPayload } from './schemas'
 
 type BankPages = InfiniteData<Page<ReviewedBankAccount>, string | null>
@@ -27,7 +36,15 @@ function replaceBankRow(pages: BankPages | undefined, updated: ReviewedBankAccou
 export function useReviewBankAccount() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ account, decision, merchantId }: { account: StaffBankAccount; decision: 'approved' | 'rejected'; merchantId?: string }) => {
+    mutationFn: async ({
+      account,
+      decision,
+      merchantId,
+    }: {
+      account: StaffBankAccount
+      decision: 'approved' | 'rejected'
+      merchantId?: string
+    }) => {
       if (decision === 'approved' && merchantId !== undefined) await staffApi.updateBankAccount(account.url, { merchantId })
       const updated = decision === 'approved' ? await staffApi.approveBankAccount(account) : await staffApi.rejectBankAccount(account)
       return { ...updated, review: decision } satisfies ReviewedBankAccount
@@ -73,7 +90,9 @@ function useTempleChanged() {
     // The approvals table lists pending temples only: an approved one leaves it.
     updateTempleLists(queryClient, (temple) => (temple.id === updated.id ? updated : temple))
     queryClient.setQueryData<TemplePages>(staffKeys.templeList(PENDING_TEMPLE_FILTERS), (data) =>
-      data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((t) => t.approvalStatus === 'pending') })) } : data,
+      data
+        ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((t) => t.approvalStatus === 'pending') })) }
+        : data,
     )
     return queryClient.invalidateQueries({ queryKey: staffKeys.templeLists(), refetchType: 'none' })
   }
@@ -105,7 +124,9 @@ export function useDeleteTemple() {
     onSuccess: (_, temple) => {
       updateTempleLists(queryClient, (row) => (row.id === temple.id ? null : row))
       queryClient.setQueryData<BankPages>(staffKeys.pendingBankAccounts(), (data) =>
-        data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((a) => a.temple.id !== temple.id) })) } : data,
+        data
+          ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((a) => a.temple.id !== temple.id) })) }
+          : data,
       )
       for (const key of [staffKeys.admins(temple.id), staffKeys.bankAccountOf(temple.id), ['staff', 'catalogue', temple.id]]) {
         queryClient.removeQueries({ queryKey: key })
@@ -131,12 +152,19 @@ export function useResetTemple() {
 export function useUpdateStaffBankAccount(templeId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ account, changes }: { account: StaffBankAccount; changes: Partial<StaffBankValues> }) => staffApi.updateBankAccount(account.url, changes),
+    mutationFn: ({ account, changes }: { account: StaffBankAccount; changes: Partial<StaffBankValues> }) =>
+      staffApi.updateBankAccount(account.url, changes),
     onSuccess: (updated) => {
       queryClient.setQueryData(staffKeys.bankAccountOf(templeId), updated)
       queryClient.setQueryData<BankPages>(staffKeys.pendingBankAccounts(), (pages) => {
         if (!pages) return pages
-        return { ...pages, pages: pages.pages.map((page) => ({ ...page, items: page.items.map((row) => (row.id === updated.id ? { ...row, ...updated } : row)) })) }
+        return {
+          ...pages,
+          pages: pages.pages.map((page) => ({
+            ...page,
+            items: page.items.map((row) => (row.id === updated.id ? { ...row, ...updated } : row)),
+          })),
+        }
       })
     },
   })

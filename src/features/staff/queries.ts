@@ -55,7 +55,7 @@ export const pendingBankAccountsQuery = () =>
     getNextPageParam: (last) => last.nextUrl ?? undefined,
   })
 
-const flatten = <T,>(data: { pages: { items: T[] }[] }) => data.pages.flatMap((page) => page.items)
+const flatten = <T>(data: { pages: { items: T[] }[] }) => data.pages.flatMap((page) => page.items)
 
 export function useTempleList(filters: TempleFilters) {
   return useInfiniteQuery({ ...templeListQuery(filters), select: flatten<StaffTemple> })

@@ -185,7 +185,10 @@ export const TDS_OPTIONS = ['0', '1', '5', '20'] as const
 export const TDS_REQUIRED = 'TDS is required'
 
 const optionalNumber = (message: string) =>
-  z.string().trim().refine((value) => value === '' || Number.isFinite(Number(value)), message)
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || Number.isFinite(Number(value)), message)
 
 export const complianceSchema = z
   .object({
@@ -196,7 +199,11 @@ export const complianceSchema = z
     ),
     commissionMin: optionalNumber('Minimum commission must be a number'),
     commissionMax: optionalNumber('Maximum commission must be a number'),
-    slug: z.string().trim().max(100, 'Use at most 100 characters').regex(/^[-a-zA-Z0-9_]*$/, 'Use letters, numbers, hyphens or underscores'),
+    slug: z
+      .string()
+      .trim()
+      .max(100, 'Use at most 100 characters')
+      .regex(/^[-a-zA-Z0-9_]*$/, 'Use letters, numbers, hyphens or underscores'),
   })
   .refine(
     (values) => {
@@ -210,7 +217,9 @@ export const complianceSchema = z
 
 export type ComplianceValues = z.input<typeof complianceSchema>
 
-export function complianceDefaults(temple: Pick<StaffTemple, 'tds' | 'commissionPercent' | 'commissionMin' | 'commissionMax' | 'slug'>): ComplianceValues {
+export function complianceDefaults(
+  temple: Pick<StaffTemple, 'tds' | 'commissionPercent' | 'commissionMin' | 'commissionMax' | 'slug'>,
+): ComplianceValues {
   const text = (value: string | null) => (value === null ? '' : String(Number(value)))
   return {
     tds: String(temple.tds),
@@ -230,7 +239,10 @@ export interface CompliancePayload {
 }
 
 /** Only the changed fields; empty commission values are sent as null, numbers as numbers. */
-export function compliancePayload(values: ComplianceValues, dirty: Partial<Record<keyof ComplianceValues, boolean | undefined>>): CompliancePayload {
+export function compliancePayload(
+  values: ComplianceValues,
+  dirty: Partial<Record<keyof ComplianceValues, boolean | undefined>>,
+): CompliancePayload {
   const payload: CompliancePayload = {}
   const number = (value: string) => (value.trim() === '' ? null : Number(value))
   if (dirty.tds) payload.tds = Number(values.tds)

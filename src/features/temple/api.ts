@@ -4,7 +4,18 @@ import type { Temple, TempleImageKind, TemplePayload } from './schemas'
 const BASE = '/temple/t-admin/'
 
 export type TempleChanges = Partial<TemplePayload> &
-  Partial<Pick<Temple, 'resetRefOnYearChange' | 'refNoPadding' | 'orderRefNoTpl' | 'offeringReceiptRefNoTpl' | 'donationReceiptRefNoTpl' | 'voucherRefNoTpl' | 'invoiceRefNoTpl'>>
+  Partial<
+    Pick<
+      Temple,
+      | 'resetRefOnYearChange'
+      | 'refNoPadding'
+      | 'orderRefNoTpl'
+      | 'offeringReceiptRefNoTpl'
+      | 'donationReceiptRefNoTpl'
+      | 'voucherRefNoTpl'
+      | 'invoiceRefNoTpl'
+    >
+  >
 
 export const templeApi = {
   get: (templeId: number, signal?: AbortSignal) => api.get<Temple>(`${BASE}${templeId}/`, { templeId, signal }),

@@ -12,7 +12,10 @@ interface LoadOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Loads the Maps script with one retry after 500 ms; rejects when the retry fails too. */
-export async function loadMapsScript(apiKey: string, { attempt = injectMapsScript, wait = sleep, log = console.error }: LoadOptions = {}): Promise<void> {
+export async function loadMapsScript(
+  apiKey: string,
+  { attempt = injectMapsScript, wait = sleep, log = console.error }: LoadOptions = {},
+): Promise<void> {
   try {
     await attempt(apiKey)
   } catch (error) {

@@ -24,8 +24,17 @@ export function useUpdateTemple() {
 export function useUploadTempleImage() {
   const saved = useTempleSaved()
   return useMutation({
-    mutationFn: ({ temple, kind, file, onProgress }: { temple: Temple; kind: TempleImageKind; file: File; onProgress?: (fraction: number) => void }) =>
-      templeApi.uploadImage(temple, kind, file, onProgress),
+    mutationFn: ({
+      temple,
+      kind,
+      file,
+      onProgress,
+    }: {
+      temple: Temple
+      kind: TempleImageKind
+      file: File
+      onProgress?: (fraction: number) => void
+    }) => templeApi.uploadImage(temple, kind, file, onProgress),
     onSuccess: saved,
   })
 }

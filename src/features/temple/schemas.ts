@@ -100,7 +100,10 @@ function coordinate(min: number, max: number, label: string) {
   return z
     .string()
     .trim()
-    .refine((value) => value === '' || (Number.isFinite(Number(value)) && Number(value) >= min && Number(value) <= max), `${label} must be between ${min} and ${max}`)
+    .refine(
+      (value) => value === '' || (Number.isFinite(Number(value)) && Number(value) >= min && Number(value) <= max),
+      `${label} must be between ${min} and ${max}`,
+    )
 }
 
 export const locationSchema = z.object({
@@ -204,7 +207,10 @@ export function templeDefaults(temple?: Temple): TempleValues {
 }
 
 /** What the API takes for the details: times as HH:mm:ss or null, phones as typed (trimmed), blanks as null. */
-export type TemplePayload = Omit<TempleValues, 'location' | 'contact_no_1' | 'contact_no_2' | 'whatsappNo' | 'openingTime' | 'closingTime' | 'offlineConsolidationTime'> & {
+export type TemplePayload = Omit<
+  TempleValues,
+  'location' | 'contact_no_1' | 'contact_no_2' | 'whatsappNo' | 'openingTime' | 'closingTime' | 'offlineConsolidationTime'
+> & {
   contact_no_1: string | null
   contact_no_2: string | null
   whatsappNo: string | null
@@ -302,11 +308,7 @@ export const PADDING_MAX = 'Padding cannot exceed 20.'
 
 export const referenceSettingsSchema = z.object({
   resetRefOnYearChange: z.boolean(),
-  refNoPadding: z
-    .number({ error: 'Padding is required' })
-    .int('Padding must be a whole number')
-    .min(0, PADDING_MIN)
-    .max(20, PADDING_MAX),
+  refNoPadding: z.number({ error: 'Padding is required' }).int('Padding must be a whole number').min(0, PADDING_MIN).max(20, PADDING_MAX),
   orderRefNoTpl: referenceTemplate,
   offeringReceiptRefNoTpl: referenceTemplate,
   donationReceiptRefNoTpl: referenceTemplate,

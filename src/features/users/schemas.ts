@@ -119,7 +119,8 @@ export function groupPermissions(catalogue: readonly PermissionInfo[]): Permissi
       const actions = key === 'temple' ? (['view', 'change'] as const) : ACTIONS
       for (const action of actions) {
         const code = `${action}_${key}`
-        if (codes.has(code)) switches.push({ code, label: ACTION_LABELS[action], ariaLabel: `${ACTION_LABELS[action]} ${label.toLowerCase()}` })
+        if (codes.has(code))
+          switches.push({ code, label: ACTION_LABELS[action], ariaLabel: `${ACTION_LABELS[action]} ${label.toLowerCase()}` })
       }
     }
     return { key, label, switches }

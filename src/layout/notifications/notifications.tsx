@@ -86,7 +86,17 @@ export default function Notifications() {
         <IconButton aria-label={label} variant="ghost" position="relative">
           <LuBell />
           {count > 0 && (
-            <Badge position="absolute" top="0.5" insetInlineEnd="0.5" size="xs" variant="solid" colorPalette="red" borderRadius="full" aria-hidden data-testid="notifications-badge">
+            <Badge
+              position="absolute"
+              top="0.5"
+              insetInlineEnd="0.5"
+              size="xs"
+              variant="solid"
+              colorPalette="red"
+              borderRadius="full"
+              aria-hidden
+              data-testid="notifications-badge"
+            >
               {count > 99 ? '99+' : count}
             </Badge>
           )}

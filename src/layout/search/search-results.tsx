@@ -41,9 +41,17 @@ export default function SearchResults({
   const temple = role === 'user' && templeId !== null && asked ? templeId : null
   const options = { staleTime: 30_000, retry: false } as const
 
-  const offerings = useQuery({ ...offeringSearchQuery(temple ?? 0, query), ...options, enabled: temple !== null && can('view', 'offerings') })
+  const offerings = useQuery({
+    ...offeringSearchQuery(temple ?? 0, query),
+    ...options,
+    enabled: temple !== null && can('view', 'offerings'),
+  })
   const deities = useQuery({ ...deitySearchQuery(temple ?? 0, query), ...options, enabled: temple !== null && can('view', 'deities') })
-  const donations = useQuery({ ...donationSearchQuery(temple ?? 0, query), ...options, enabled: temple !== null && can('view', 'donations') })
+  const donations = useQuery({
+    ...donationSearchQuery(temple ?? 0, query),
+    ...options,
+    enabled: temple !== null && can('view', 'donations'),
+  })
   const temples = useQuery({ ...templeSearchQuery(query), ...options, enabled: role === 'staff' && asked })
 
   const hits = useMemo<SearchHit[]>(() => {
@@ -73,11 +81,22 @@ export default function SearchResults({
       found.push({ key: `deity-${deity.id}`, group: 'Deities', label: deity.name, href: `/dashboard/deities/edit/${deity.id}` })
     }
     for (const donation of donations.data ?? []) {
-      found.push({ key: `donation-${donation.id}`, group: 'Donations', label: donation.name, href: `/dashboard/donations/edit/${donation.id}` })
+      found.push({
+        key: `donation-${donation.id}`,
+        group: 'Donations',
+        label: donation.name,
+        href: `/dashboard/donations/edit/${donation.id}`,
+      })
     }
     for (const found_ of temples.data ?? []) {
       const place = [found_.address?.city, found_.address?.state].filter(Boolean).join(', ')
-      found.push({ key: `temple-${found_.id}`, group: 'Temples', label: found_.name, detail: place || undefined, href: `/staff/dashboard?temple=${found_.id}` })
+      found.push({
+        key: `temple-${found_.id}`,
+        group: 'Temples',
+        label: found_.name,
+        detail: place || undefined,
+        href: `/staff/dashboard?temple=${found_.id}`,
+      })
     }
     return found
   }, [text, role, templeId, can, offerings.data, deities.data, donations.data, temples.data])
@@ -112,7 +131,16 @@ export default function SearchResults({
           return (
             <Fragment key={hit.key}>
               {header && (
-                <Text role="presentation" px="3" pt="2" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+                <Text
+                  role="presentation"
+                  px="3"
+                  pt="2"
+                  pb="1"
+                  fontSize="xs"
+                  fontWeight="semibold"
+                  color="fg.muted"
+                  textTransform="uppercase"
+                >
                   {hit.group}
                 </Text>
               )}
@@ -148,7 +176,11 @@ export default function SearchResults({
       </Box>
       {hits.length === 0 && !loading && (
         <Text px="3" py="2" fontSize="sm" color="fg.muted" role="status">
-          {failed ? 'Search failed. Try again.' : !asked && text.length < MIN_LENGTH ? 'Type at least 2 characters' : `Nothing found for “${text}”`}
+          {failed
+            ? 'Search failed. Try again.'
+            : !asked && text.length < MIN_LENGTH
+              ? 'Type at least 2 characters'
+              : `Nothing found for “${text}”`}
         </Text>
       )}
       {loading && (

@@ -114,7 +114,12 @@ export function sanitize(raw: unknown): ShellSettings {
  */
 export function fromSearch(search: string): Partial<Pick<ShellSettings, 'layout' | 'mode' | 'style'>> {
   const params = new URLSearchParams(search)
-  const norm = (key: string) => params.get(key)?.trim().toLowerCase().replace(/[\s_]+/g, '-')
+  const norm = (key: string) =>
+    params
+      .get(key)
+      ?.trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, '-')
   const rawLayout = norm('layout')
   const layout = oneOf(LAYOUTS, rawLayout === 'horizontal' ? 'horizontal-default' : rawLayout)
   const mode = oneOf(MODES, norm('mode'))
@@ -200,12 +205,33 @@ const SHAPES: Record<NavLayout, ShellShape> = {
   standard: { sidebar: 'full', header: 'full', horizontal: false, userInSidebar: false, sidebarToggle: false, navScheme: 'inherit' },
   default: { sidebar: 'full', header: 'beside', horizontal: false, userInSidebar: false, sidebarToggle: false, navScheme: 'inherit' },
   'header-user': { sidebar: 'full', header: 'full', horizontal: false, userInSidebar: true, sidebarToggle: false, navScheme: 'inherit' },
-  'header-user-mini': { sidebar: 'mini-hover', header: 'full', horizontal: false, userInSidebar: true, sidebarToggle: false, navScheme: 'inherit' },
-  'mini-sidebar-toggle': { sidebar: 'full', header: 'beside', horizontal: false, userInSidebar: false, sidebarToggle: true, navScheme: 'inherit' },
+  'header-user-mini': {
+    sidebar: 'mini-hover',
+    header: 'full',
+    horizontal: false,
+    userInSidebar: true,
+    sidebarToggle: false,
+    navScheme: 'inherit',
+  },
+  'mini-sidebar-toggle': {
+    sidebar: 'full',
+    header: 'beside',
+    horizontal: false,
+    userInSidebar: false,
+    sidebarToggle: true,
+    navScheme: 'inherit',
+  },
   mini: { sidebar: 'mini', header: 'full', horizontal: false, userInSidebar: false, sidebarToggle: false, navScheme: 'inherit' },
   drawer: { sidebar: 'drawer', header: 'full', horizontal: false, userInSidebar: false, sidebarToggle: false, navScheme: 'inherit' },
   'bit-bucket': { sidebar: 'full', header: 'beside', horizontal: false, userInSidebar: false, sidebarToggle: false, navScheme: 'dark' },
-  'horizontal-default': { sidebar: 'none', header: 'full', horizontal: true, userInSidebar: false, sidebarToggle: false, navScheme: 'inherit' },
+  'horizontal-default': {
+    sidebar: 'none',
+    header: 'full',
+    horizontal: true,
+    userInSidebar: false,
+    sidebarToggle: false,
+    navScheme: 'inherit',
+  },
   'horizontal-light': { sidebar: 'none', header: 'full', horizontal: true, userInSidebar: false, sidebarToggle: false, navScheme: 'light' },
   'horizontal-dark': { sidebar: 'none', header: 'full', horizontal: true, userInSidebar: false, sidebarToggle: false, navScheme: 'dark' },
 }

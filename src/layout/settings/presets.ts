@@ -32,7 +32,8 @@ export function presetVars(preset: ColorPreset): Record<string, string> {
   if (palette === null) return {}
   const vars: Record<string, string> = {}
   SHADES.forEach((shade, index) => {
-    vars[`--chakra-colors-brand-${shade}`] = typeof palette === 'string' ? `var(--chakra-colors-${palette}-${shade})` : (palette[index] ?? '')
+    vars[`--chakra-colors-brand-${shade}`] =
+      typeof palette === 'string' ? `var(--chakra-colors-${palette}-${shade})` : (palette[index] ?? '')
   })
   return vars
 }

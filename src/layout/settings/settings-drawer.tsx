@@ -42,7 +42,19 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 /** A row of buttons of which one is chosen (a radio group). */
-function Choice<T extends string>({ label, values, labels, value, onChange }: { label: string; values: readonly T[]; labels: Record<T, string>; value: T; onChange: (value: T) => void }) {
+function Choice<T extends string>({
+  label,
+  values,
+  labels,
+  value,
+  onChange,
+}: {
+  label: string
+  values: readonly T[]
+  labels: Record<T, string>
+  value: T
+  onChange: (value: T) => void
+}) {
   const id = useId()
   return (
     <Section title={label} id={id}>
@@ -84,7 +96,11 @@ export default function SettingsDrawer({ open, onOpenChange }: { open: boolean; 
               <Stack gap="6" py="2">
                 <Section title="Navigation layout" id={layoutId}>
                   <NativeSelect.Root size="sm">
-                    <NativeSelect.Field aria-labelledby={layoutId} value={settings.layout} onChange={(event) => update({ layout: event.currentTarget.value as NavLayout })}>
+                    <NativeSelect.Field
+                      aria-labelledby={layoutId}
+                      value={settings.layout}
+                      onChange={(event) => update({ layout: event.currentTarget.value as NavLayout })}
+                    >
                       {LAYOUTS.map((layout) => (
                         <option key={layout} value={layout}>
                           {LAYOUT_LABELS[layout]}
@@ -95,19 +111,47 @@ export default function SettingsDrawer({ open, onOpenChange }: { open: boolean; 
                   </NativeSelect.Root>
                 </Section>
                 <Choice label="Mode" values={MODES} labels={MODE_LABELS} value={settings.mode} onChange={(mode) => update({ mode })} />
-                <Choice label="Style" values={STYLES} labels={STYLE_LABELS} value={settings.style} onChange={(style) => update({ style })} />
-                <Switch.Root checked={settings.boxed} onCheckedChange={(event) => update({ boxed: event.checked })} display="flex" justifyContent="space-between">
+                <Choice
+                  label="Style"
+                  values={STYLES}
+                  labels={STYLE_LABELS}
+                  value={settings.style}
+                  onChange={(style) => update({ style })}
+                />
+                <Switch.Root
+                  checked={settings.boxed}
+                  onCheckedChange={(event) => update({ boxed: event.checked })}
+                  display="flex"
+                  justifyContent="space-between"
+                >
                   <Switch.Label fontWeight="semibold">Boxed layout</Switch.Label>
                   <Switch.HiddenInput />
                   <Switch.Control />
                 </Switch.Root>
-                <Switch.Root checked={settings.rtl} onCheckedChange={(event) => update({ rtl: event.checked })} display="flex" justifyContent="space-between">
+                <Switch.Root
+                  checked={settings.rtl}
+                  onCheckedChange={(event) => update({ rtl: event.checked })}
+                  display="flex"
+                  justifyContent="space-between"
+                >
                   <Switch.Label fontWeight="semibold">Right to left (RTL)</Switch.Label>
                   <Switch.HiddenInput />
                   <Switch.Control />
                 </Switch.Root>
-                <Choice label="Footer" values={FOOTERS} labels={FOOTER_LABELS} value={settings.footer} onChange={(footer) => update({ footer })} />
-                <Choice label="Page transition" values={TRANSITIONS} labels={TRANSITION_LABELS} value={settings.transition} onChange={(transition) => update({ transition })} />
+                <Choice
+                  label="Footer"
+                  values={FOOTERS}
+                  labels={FOOTER_LABELS}
+                  value={settings.footer}
+                  onChange={(footer) => update({ footer })}
+                />
+                <Choice
+                  label="Page transition"
+                  values={TRANSITIONS}
+                  labels={TRANSITION_LABELS}
+                  value={settings.transition}
+                  onChange={(transition) => update({ transition })}
+                />
                 <Section title="Colour" id={presetId}>
                   <SimpleGrid role="radiogroup" aria-labelledby={presetId} columns={6} gap="2">
                     {PRESETS.map((preset) => {

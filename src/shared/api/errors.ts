@@ -16,10 +16,7 @@ export class ApiError extends Error {
     this.name = 'ApiError'
     this.status = status
     this.body = body
-    this.code =
-      body && typeof body === 'object' && !Array.isArray(body) && typeof body.code === 'string'
-        ? body.code
-        : undefined
+    this.code = body && typeof body === 'object' && !Array.isArray(body) && typeof body.code === 'string' ? body.code : undefined
   }
 }
 

@@ -25,7 +25,19 @@ interface FilePickerProps {
  * Picks one file, checks it against the rule at once (the message shows at the field and a bad
  * file is never passed on), previews images, and shows upload progress.
  */
-export function FilePicker({ label, accept, value, onChange, rule, error, currentUrl, progress, required, disabled, helper }: FilePickerProps) {
+export function FilePicker({
+  label,
+  accept,
+  value,
+  onChange,
+  rule,
+  error,
+  currentUrl,
+  progress,
+  required,
+  disabled,
+  helper,
+}: FilePickerProps) {
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [rejection, setRejection] = useState<string | null>(null)
@@ -34,7 +46,9 @@ export function FilePicker({ label, accept, value, onChange, rule, error, curren
 
   // Our own preview of a picked file (blob:), else what the server stores, only when http(s).
   const shownUrl = preview ?? (value ? null : (safeImageSrc(currentUrl) ?? null))
-  const isPdf = value ? value.type === 'application/pdf' : Boolean(currentUrl && (/\.pdf($|\?)/i.test(currentUrl) || currentUrl.startsWith('data:application/pdf')))
+  const isPdf = value
+    ? value.type === 'application/pdf'
+    : Boolean(currentUrl && (/\.pdf($|\?)/i.test(currentUrl) || currentUrl.startsWith('data:application/pdf')))
   const message = rejection ?? error
   const uploading = typeof progress === 'number'
 
@@ -45,7 +59,17 @@ export function FilePicker({ label, accept, value, onChange, rule, error, curren
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       <Flex gap="4" align="center" wrap="wrap">
-        <Box boxSize="20" borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted" display="flex" alignItems="center" justifyContent="center" flexShrink={0}>
+        <Box
+          boxSize="20"
+          borderWidth="1px"
+          borderRadius="md"
+          overflow="hidden"
+          bg="bg.muted"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          flexShrink={0}
+        >
           {shownUrl && !isPdf ? (
             <Image src={shownUrl} alt={`${label} preview`} objectFit="cover" boxSize="full" />
           ) : (

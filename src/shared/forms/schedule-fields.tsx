@@ -88,7 +88,16 @@ interface ChoiceGridProps<T extends string | number> {
   disabled?: boolean
 }
 
-function ChoiceGrid<T extends string | number>({ label, options, value, onChange, optionLabel, columns, error, disabled }: ChoiceGridProps<T>) {
+function ChoiceGrid<T extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  optionLabel,
+  columns,
+  error,
+  disabled,
+}: ChoiceGridProps<T>) {
   return (
     <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
       <Fieldset.Legend fontSize="sm" fontWeight="medium" mb="1.5">

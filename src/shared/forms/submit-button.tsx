@@ -25,7 +25,13 @@ export function SubmitButton({ invalid, disabled, placement = 'end', children, .
     </Text>
   ) : null
   const button = (
-    <Button type="submit" disabled={disabled} aria-disabled={blocked || undefined} aria-describedby={blocked ? noteId : undefined} {...rest}>
+    <Button
+      type="submit"
+      disabled={disabled}
+      aria-disabled={blocked || undefined}
+      aria-describedby={blocked ? noteId : undefined}
+      {...rest}
+    >
       {children}
     </Button>
   )

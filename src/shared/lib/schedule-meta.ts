@@ -30,7 +30,15 @@ export interface MetaChanges {
 export function diffMeta(before: ScheduleMeta, after: ScheduleMeta): MetaChanges {
   const minus = <T>(a: readonly T[], b: readonly T[]) => a.filter((item) => !b.includes(item))
   return {
-    add: compactMeta({ dates: minus(after.dates, before.dates), days: minus(after.days, before.days), excludes: minus(after.excludes, before.excludes) }),
-    remove: compactMeta({ dates: minus(before.dates, after.dates), days: minus(before.days, after.days), excludes: minus(before.excludes, after.excludes) }),
+    add: compactMeta({
+      dates: minus(after.dates, before.dates),
+      days: minus(after.days, before.days),
+      excludes: minus(after.excludes, before.excludes),
+    }),
+    remove: compactMeta({
+      dates: minus(before.dates, after.dates),
+      days: minus(before.days, after.days),
+      excludes: minus(before.excludes, after.excludes),
+    }),
   }
 }

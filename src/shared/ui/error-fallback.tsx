@@ -7,7 +7,17 @@ import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react'
  */
 function RefreshIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" />
       <path d="M21 3v5h-5" />
       <path d="M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" />
@@ -23,9 +33,7 @@ export function ErrorFallback({ error }: { error?: unknown }) {
     <Center minH="60vh" px="6" role="alert">
       <Stack align="center" gap="4" textAlign="center" maxW="md">
         <Heading size="2xl">Ah! Something went wrong.</Heading>
-        <Text color="fg.muted">
-          Please refresh the page. If the problem keeps coming back, try again in a few minutes.
-        </Text>
+        <Text color="fg.muted">Please refresh the page. If the problem keeps coming back, try again in a few minutes.</Text>
         <Button colorPalette="brand" onClick={() => window.location.reload()}>
           <RefreshIcon /> Refresh
         </Button>

@@ -72,7 +72,17 @@ export function SelectControl({ value, onChange, children }: { value: string; on
 }
 
 /** "Sort by": each field newest first, then oldest first (`-field` / `field`). */
-export function SortSelect<F extends string>({ fields, labels, value, onChange }: { fields: readonly F[]; labels: Record<F, string>; value: string; onChange: (value: string) => void }) {
+export function SortSelect<F extends string>({
+  fields,
+  labels,
+  value,
+  onChange,
+}: {
+  fields: readonly F[]
+  labels: Record<F, string>
+  value: string
+  onChange: (value: string) => void
+}) {
   return (
     <FilterField label="Sort by">
       <SelectControl value={value} onChange={onChange}>
@@ -90,7 +100,19 @@ export function SortSelect<F extends string>({ fields, labels, value, onChange }
 }
 
 /** One of a list of `{ id, name }` options, or All (''). */
-export function OptionSelect({ label, value, options, onChange, minW }: { label: string; value: string; options: readonly { id: number; name: string }[]; onChange: (v: string) => void; minW?: string }) {
+export function OptionSelect({
+  label,
+  value,
+  options,
+  onChange,
+  minW,
+}: {
+  label: string
+  value: string
+  options: readonly { id: number; name: string }[]
+  onChange: (v: string) => void
+  minW?: string
+}) {
   return (
     <FilterField label={label} minW={minW}>
       <SelectControl value={value} onChange={onChange}>

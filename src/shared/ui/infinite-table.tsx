@@ -198,7 +198,12 @@ export function InfiniteTable<T>({
   return (
     <Box>
       <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg">
-        <Table.Root size={layout.cards ? 'sm' : 'md'} interactive aria-rowcount={rows.length + 1} tableLayout={layout.cards ? 'fixed' : 'auto'}>
+        <Table.Root
+          size={layout.cards ? 'sm' : 'md'}
+          interactive
+          aria-rowcount={rows.length + 1}
+          tableLayout={layout.cards ? 'fixed' : 'auto'}
+        >
           {caption && <Table.Caption srOnly>{caption}</Table.Caption>}
           <Table.Header srOnly={layout.cards}>
             <Table.Row bg="bg.muted">

@@ -84,7 +84,16 @@ export function ListView<T>({ title, description, actions, filters, ...body }: L
   )
 }
 
-function ListBody<T>({ query, columns, caption, rowKey, rowHeight, cardHeight, empty, before }: Omit<ListViewProps<T>, 'title' | 'description' | 'actions' | 'filters'>) {
+function ListBody<T>({
+  query,
+  columns,
+  caption,
+  rowKey,
+  rowHeight,
+  cardHeight,
+  empty,
+  before,
+}: Omit<ListViewProps<T>, 'title' | 'description' | 'actions' | 'filters'>) {
   if (query.isPending) {
     return (
       <Panel>

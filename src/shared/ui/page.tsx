@@ -49,7 +49,17 @@ export function Panel({ children, ...rest }: { children: ReactNode } & Parameter
   )
 }
 
-export function EmptyBlock({ icon, title, description, action }: { icon?: ReactNode; title: string; description?: ReactNode; action?: ReactNode }) {
+export function EmptyBlock({
+  icon,
+  title,
+  description,
+  action,
+}: {
+  icon?: ReactNode
+  title: string
+  description?: ReactNode
+  action?: ReactNode
+}) {
   return (
     <EmptyState.Root size="md">
       <EmptyState.Content>

@@ -26,7 +26,14 @@ export function RowActions({ label, edit, onEdit, onEditIntent, onDelete }: RowA
         </IconButton>
       )}
       {onEdit && (
-        <IconButton size="sm" variant="ghost" aria-label={`Edit ${label}`} onClick={onEdit} onPointerEnter={onEditIntent} onFocus={onEditIntent}>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={`Edit ${label}`}
+          onClick={onEdit}
+          onPointerEnter={onEditIntent}
+          onFocus={onEditIntent}
+        >
           <LuPencil />
         </IconButton>
       )}

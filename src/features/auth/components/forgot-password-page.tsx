@@ -22,13 +22,18 @@ export function throttleWait(error: unknown): number | null {
 
 function failureMessage(error: unknown): string {
   const wait = throttleWait(error)
-  if (wait !== null) return `A mail was sent to this address a moment ago. Please wait ${wait} second${wait === 1 ? '' : 's'} before asking again.`
+  if (wait !== null)
+    return `A mail was sent to this address a moment ago. Please wait ${wait} second${wait === 1 ? '' : 's'} before asking again.`
   return 'Please try again'
 }
 
 /** /forget-password: asks for the e-mail and sends a reset link (the same answer for any e-mail). */
 export function ForgotPasswordPage() {
-  const form = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' }, mode: 'onTouched' })
+  const form = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  })
   const [sentTo, setSentTo] = useState<string | null>(null)
   /** The last e-mail a mail was asked for (the demo keeps showing its link after a refused retry). */
   const [lastAsked, setLastAsked] = useState<string | null>(null)
@@ -61,7 +66,9 @@ export function ForgotPasswordPage() {
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>Mail sent successfully!</Alert.Title>
-                <Alert.Description>If an account uses {sentTo}, a link to set a new password is on its way. The link works once, for one hour.</Alert.Description>
+                <Alert.Description>
+                  If an account uses {sentTo}, a link to set a new password is on its way. The link works once, for one hour.
+                </Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}

@@ -24,7 +24,12 @@ function DemoAccounts({ onPick }: { onPick: (email: string, password: string) =>
         <Table.Root size="sm" variant="line">
           <Table.Body>
             {data.map((account) => (
-              <Table.Row key={account.email} cursor="pointer" onClick={() => onPick(account.email, account.password)} _hover={{ bg: 'bg.muted' }}>
+              <Table.Row
+                key={account.email}
+                cursor="pointer"
+                onClick={() => onPick(account.email, account.password)}
+                _hover={{ bg: 'bg.muted' }}
+              >
                 <Table.Cell>
                   <Code size="sm">{account.email}</Code>
                   <Text fontSize="xs" color="fg.muted" mt="1">

@@ -69,7 +69,8 @@ function CodeStep({ email, notice, resendAt, onResent, onExpired, onDone, onBack
         return
       }
       notify.error(describeError(error))
-      const wait = isApiError(error) && error.body && typeof error.body === 'object' && !Array.isArray(error.body) ? Number(error.body.wait) : NaN
+      const wait =
+        isApiError(error) && error.body && typeof error.body === 'object' && !Array.isArray(error.body) ? Number(error.body.wait) : NaN
       if (Number.isFinite(wait)) onResent(Date.now() + wait * 1000)
     },
   })
@@ -100,7 +101,13 @@ function CodeStep({ email, notice, resendAt, onResent, onExpired, onDone, onBack
         <Button variant="ghost" size="sm" onClick={onBack} disabled={submit.submitting}>
           Change details
         </Button>
-        <Button variant="outline" size="sm" onClick={() => resend.mutate()} disabled={left > 0 || submit.submitting} loading={resend.isPending}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => resend.mutate()}
+          disabled={left > 0 || submit.submitting}
+          loading={resend.isPending}
+        >
           {left > 0 ? `Resend code in ${left} s` : 'Resend code'}
         </Button>
       </Flex>
@@ -108,7 +115,8 @@ function CodeStep({ email, notice, resendAt, onResent, onExpired, onDone, onBack
   )
 }
 
-type Step = { name: 'details' } | { name: 'code'; email: string; notice: string; resendAt: number; sends: number } | { name: 'done'; message: string }
+type Step =
+  { name: 'details' } | { name: 'code'; email: string; notice: string; resendAt: number; sends: number } | { name: 'done'; message: string }
 
 /** /register: the details, then the 6-digit code sent by e-mail; then sign in. */
 export function RegisterPage() {

@@ -41,7 +41,11 @@ function LinkRefused({ incomplete }: { incomplete?: boolean }) {
 
 function NewPasswordForm({ link }: { link: ResetLink }) {
   const navigate = useNavigate()
-  const form = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: resetPasswordDefaults, mode: 'onTouched' })
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: resetPasswordDefaults,
+    mode: 'onTouched',
+  })
   const [refused, setRefused] = useState(false)
   const confirm = useMutation({ mutationFn: (values: ResetPasswordValues) => authApi.confirmPasswordReset(link, values.password) })
   const submit = useFormSubmit(form, {
@@ -61,7 +65,14 @@ function NewPasswordForm({ link }: { link: ResetLink }) {
   if (refused) return <LinkRefused />
   return (
     <HookForm form={form} submit={submit}>
-      <TextField name="password" label="New password" required type="password" autoComplete="new-password" helper="At least 8 characters." />
+      <TextField
+        name="password"
+        label="New password"
+        required
+        type="password"
+        autoComplete="new-password"
+        helper="At least 8 characters."
+      />
       <TextField name="confirmPassword" label="Confirm new password" required type="password" autoComplete="new-password" />
       <Button type="submit" colorPalette="brand" loading={submit.submitting}>
         Set new password
@@ -72,7 +83,13 @@ function NewPasswordForm({ link }: { link: ResetLink }) {
 
 function CheckedLink({ link }: { link: ResetLink }) {
   // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the key holds the link's uid and token, all it has
-  const check = useQuery({ queryKey: ['password-reset', link.uid, link.token], queryFn: () => authApi.checkResetLink(link), retry: false, staleTime: 0, gcTime: 0 })
+  const check = useQuery({
+    queryKey: ['password-reset', link.uid, link.token],
+    queryFn: () => authApi.checkResetLink(link),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  })
   if (check.isPending) return <PageLoader />
   if (check.isError) {
     if (isLinkRefused(check.error)) return <LinkRefused />

@@ -13,7 +13,15 @@ import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { DOCUMENT_TYPES } from '@/shared/lib/files'
 import { useSaveBankAccount } from '../mutations'
 import { useBankAccount } from '../queries'
-import { bankAccountDefaults, bankAccountSchema, bankStatus, CHEQUE_RULE, type BankAccount, type BankAccountValues, type BankStatus } from '../schemas'
+import {
+  bankAccountDefaults,
+  bankAccountSchema,
+  bankStatus,
+  CHEQUE_RULE,
+  type BankAccount,
+  type BankAccountValues,
+  type BankStatus,
+} from '../schemas'
 
 const STATUS: Record<BankStatus, { label: string; palette: string; help: string }> = {
   'not added': { label: 'Not added', palette: 'gray', help: 'Add the account the temple receives its payments in.' },
@@ -62,9 +70,26 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
         {status.help}
       </Text>
       <TextField name="accName" label="Account name" required disabled={disabled} />
-      <TextField name="accNumber" label="Account number" required disabled={disabled} textTransform="uppercase" inputMode="text" setValueAs={upper} />
+      <TextField
+        name="accNumber"
+        label="Account number"
+        required
+        disabled={disabled}
+        textTransform="uppercase"
+        inputMode="text"
+        setValueAs={upper}
+      />
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: '1fr' }} gap="4">
-        <TextField name="ifsc" label="IFS Code" required disabled={disabled} textTransform="uppercase" placeholder="e.g. SBIN0070028" maxLength={11} setValueAs={upper} />
+        <TextField
+          name="ifsc"
+          label="IFS Code"
+          required
+          disabled={disabled}
+          textTransform="uppercase"
+          placeholder="e.g. SBIN0070028"
+          maxLength={11}
+          setValueAs={upper}
+        />
         <TextField name="branchName" label="Branch name" required disabled={disabled} />
       </Grid>
       <Controller
@@ -85,7 +110,9 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
             currentUrl={chequeIsPdf ? null : (account?.cancelledCheque ?? null)}
             progress={progress}
             disabled={disabled}
-            helper={chequeIsPdf ? 'A cheque (PDF) is on file. jpeg, jpg, png or pdf, less than 5 MB' : 'jpeg, jpg, png or pdf, less than 5 MB'}
+            helper={
+              chequeIsPdf ? 'A cheque (PDF) is on file. jpeg, jpg, png or pdf, less than 5 MB' : 'jpeg, jpg, png or pdf, less than 5 MB'
+            }
           />
         )}
       />

@@ -107,7 +107,9 @@ export function DeitiesPage() {
         empty={{
           icon: <LuFlower2 />,
           title: 'No deities yet',
-          description: canAdd ? 'Add the main prathistta first, then the other deities, and assign offerings to each.' : 'Deities added by an administrator will show here.',
+          description: canAdd
+            ? 'Add the main prathistta first, then the other deities, and assign offerings to each.'
+            : 'Deities added by an administrator will show here.',
           action: addButton,
         }}
       />

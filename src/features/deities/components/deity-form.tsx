@@ -100,7 +100,13 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
             control={form.control}
             name="offerings"
             render={({ field }) => (
-              <OfferingPicker label="Offerings" options={offeringOptions} value={field.value} onChange={field.onChange} error={errors.offerings?.message} />
+              <OfferingPicker
+                label="Offerings"
+                options={offeringOptions}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.offerings?.message}
+              />
             )}
           />
           <FilePicker

@@ -40,7 +40,13 @@ export function OfferingPicker({ label, options, value, onChange, error }: Offer
         </Wrap>
       )}
       <InputGroup startElement={<LuSearch />} maxW="md">
-        <Input type="search" aria-label="Search offerings" placeholder="Search offerings" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <Input
+          type="search"
+          aria-label="Search offerings"
+          placeholder="Search offerings"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
       </InputGroup>
       <Box borderWidth="1px" borderRadius="md" maxH="60" overflowY="auto" w="full" maxW="md" px="3" py="2" role="group" aria-label={label}>
         {options.length === 0 ? (
@@ -54,7 +60,12 @@ export function OfferingPicker({ label, options, value, onChange, error }: Offer
         ) : (
           <Stack gap="1.5">
             {shown.map((option) => (
-              <Checkbox.Root key={option.url} size="sm" checked={value.includes(option.url)} onCheckedChange={(d) => toggle(option.url, d.checked === true)}>
+              <Checkbox.Root
+                key={option.url}
+                size="sm"
+                checked={value.includes(option.url)}
+                onCheckedChange={(d) => toggle(option.url, d.checked === true)}
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{option.name}</Checkbox.Label>

@@ -6,7 +6,6 @@ import { routesQuery } from '../queries'
 import { EndpointDetail } from './endpoint-detail'
 import { type Endpoint, MethodBadge, devErrorMessage, guardLabel } from './shared'
 
-
 function matches(endpoint: Endpoint, filter: string): boolean {
   if (!filter) return true
   const text = `${endpoint.method.method} ${endpoint.route.path} ${endpoint.route.area} ${endpoint.method.permission ?? ''} ${endpoint.method.summary ?? ''}`
@@ -40,7 +39,13 @@ export function ApiTab() {
   return (
     <Stack gap="4" pt="2">
       <Flex gap="3" align="center" wrap="wrap">
-        <Input maxW="sm" placeholder="Filter by path, area or permission" aria-label="Filter endpoints" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <Input
+          maxW="sm"
+          placeholder="Filter by path, area or permission"
+          aria-label="Filter endpoints"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
         <Text fontSize="sm" color="fg.muted">
           {total} endpoints in {new Set(routes.data.map((r) => r.area)).size} areas. Paths are relative to the API url.
         </Text>

@@ -44,7 +44,14 @@ function RowEditor({ table, row, onDone }: { table: string; row: Row; onDone: ()
 
   return (
     <Stack gap="2" py="2">
-      <Textarea aria-label={`Row ${row.id} as JSON`} fontFamily="mono" fontSize="xs" rows={Math.min(18, text.split('\n').length + 1)} value={text} onChange={(e) => setText(e.target.value)} />
+      <Textarea
+        aria-label={`Row ${row.id} as JSON`}
+        fontFamily="mono"
+        fontSize="xs"
+        rows={Math.min(18, text.split('\n').length + 1)}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       {error && <FormAlert message={error} />}
       <Flex gap="2">
         <Button size="xs" colorPalette="brand" loading={busy} onClick={() => void save()}>
@@ -114,7 +121,13 @@ function Rows({ table }: { table: string }) {
                     <Button size="xs" variant="outline" aria-label={`Edit row ${row.id}`} onClick={() => setEditing(row.id)}>
                       Edit
                     </Button>
-                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete row ${row.id}`} onClick={() => setDeleting(row)}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={`Delete row ${row.id}`}
+                      onClick={() => setDeleting(row)}
+                    >
                       Delete
                     </Button>
                   </Flex>

@@ -15,7 +15,17 @@ const LABELS: Record<DevTab, string> = { api: 'API', requests: 'Requests', data:
 export function DevPage({ tab, onTabChange }: { tab: DevTab; onTabChange: (tab: DevTab) => void }) {
   return (
     <Box minH="100dvh" bg="bg.subtle">
-      <Flex as="header" px={{ base: '4', md: '8' }} py="3" bg="bg" borderBottomWidth="1px" align="center" justify="space-between" gap="3" wrap="wrap">
+      <Flex
+        as="header"
+        px={{ base: '4', md: '8' }}
+        py="3"
+        bg="bg"
+        borderBottomWidth="1px"
+        align="center"
+        justify="space-between"
+        gap="3"
+        wrap="wrap"
+      >
         <Box>
           <Heading size="md">Developer tools</Heading>
           <Text fontSize="sm" color="fg.muted">

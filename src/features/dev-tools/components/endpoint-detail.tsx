@@ -46,7 +46,12 @@ function Example({ endpoint }: { endpoint: Endpoint }) {
         label="Query parameters"
         pairs={[
           ...Object.entries(documented),
-          ...read.map((name): [string, string] => [name, name === 'page' || name === 'page_size' ? 'Pagination (Link header), page_size up to 100' : 'Read by the handler (not documented)']),
+          ...read.map((name): [string, string] => [
+            name,
+            name === 'page' || name === 'page_size'
+              ? 'Pagination (Link header), page_size up to 100'
+              : 'Read by the handler (not documented)',
+          ]),
         ]}
       />
       {sendsBody(endpoint.method.method) && (
@@ -61,7 +66,8 @@ function Example({ endpoint }: { endpoint: Endpoint }) {
         {example.data && (
           <Stack gap="1">
             <Text fontSize="xs" color="fg.muted">
-              {example.data.method} {example.data.path} as {example.data.account} in temple {example.data.temple_id}, on a throwaway copy of the seed
+              {example.data.method} {example.data.path} as {example.data.account} in temple {example.data.temple_id}, on a throwaway copy of
+              the seed
               {example.data.request_body !== null && <> with body {JSON.stringify(example.data.request_body)}</>}
             </Text>
             <Flex gap="2" align="center">
@@ -114,7 +120,9 @@ function TryIt({ endpoint }: { endpoint: Endpoint }) {
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted">
-        {signedIn ? `Sent as the signed-in user${templeId !== null ? ` with X-Temple-ID ${templeId}` : ''}.` : 'Not signed in: sent without a token.'}
+        {signedIn
+          ? `Sent as the signed-in user${templeId !== null ? ` with X-Temple-ID ${templeId}` : ''}.`
+          : 'Not signed in: sent without a token.'}
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <Field.Root>

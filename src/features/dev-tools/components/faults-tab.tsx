@@ -130,7 +130,12 @@ function ErrorRates({ faults, apply }: { faults: DevFaults; apply: (patch: Recor
                   {rule.rate}% {rule.kind === '5xx' ? '500 server error' : 'network failure'}
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Button size="xs" variant="outline" aria-label={`Turn off errors for ${rule.area}`} onClick={() => void apply({ errors: others(rule.area) })}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Turn off errors for ${rule.area}`}
+                    onClick={() => void apply({ errors: others(rule.area) })}
+                  >
                     Turn off
                   </Button>
                 </Table.Cell>
@@ -194,10 +199,25 @@ export function FaultsTab() {
       <Card title="Session and network">
         <Stack gap="4">
           <Flex gap="3" wrap="wrap">
-            <Button size="sm" variant="outline" onClick={() => void run(devApi.expireAccessTokens, 'Every access token issued so far is now expired: the next call refreshes once and replays.')}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                void run(
+                  devApi.expireAccessTokens,
+                  'Every access token issued so far is now expired: the next call refreshes once and replays.',
+                )
+              }
+            >
               Expire all access tokens now
             </Button>
-            <Button size="sm" variant="outline" onClick={() => void run(devApi.expireRefreshTokens, 'Refresh tokens are expired: the next token refresh fails and the session ends.')}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                void run(devApi.expireRefreshTokens, 'Refresh tokens are expired: the next token refresh fails and the session ends.')
+              }
+            >
               Expire refresh token
             </Button>
           </Flex>
@@ -223,7 +243,8 @@ export function FaultsTab() {
         </Stack>
       </Card>
       <Text fontSize="sm" color="fg.muted">
-        Tests reach the same controls over HTTP: PATCH/DELETE /api/__mock__/faults, POST /api/__mock__/expire-access-tokens and /api/__mock__/expire-refresh-tokens.
+        Tests reach the same controls over HTTP: PATCH/DELETE /api/__mock__/faults, POST /api/__mock__/expire-access-tokens and
+        /api/__mock__/expire-refresh-tokens.
       </Text>
     </Stack>
   )

@@ -47,7 +47,14 @@ export function RequestsTab() {
   return (
     <Stack gap="3" pt="2">
       <Flex gap="3" align="center" wrap="wrap">
-        <Input maxW="xs" size="sm" placeholder="Filter by path, area, status" aria-label="Filter requests" value={filter.text} onChange={(e) => setFilter({ ...filter, text: e.target.value })} />
+        <Input
+          maxW="xs"
+          size="sm"
+          placeholder="Filter by path, area, status"
+          aria-label="Filter requests"
+          value={filter.text}
+          onChange={(e) => setFilter({ ...filter, text: e.target.value })}
+        />
         <NativeSelect.Root size="sm" maxW="36">
           <NativeSelect.Field aria-label="Method" value={filter.method} onChange={(e) => setFilter({ ...filter, method: e.target.value })}>
             <option value="">All methods</option>

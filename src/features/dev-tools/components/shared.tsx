@@ -37,7 +37,19 @@ export function StatusBadge({ status }: { status: number }) {
 /** A scrollable block of monospace text (JSON, headers, curl). */
 export function Mono({ children, ...rest }: { children: ReactNode } & BoxProps) {
   return (
-    <Box as="pre" fontFamily="mono" fontSize="xs" bg="bg.muted" p="3" rounded="md" overflow="auto" maxH="96" whiteSpace="pre-wrap" wordBreak="break-all" {...rest}>
+    <Box
+      as="pre"
+      fontFamily="mono"
+      fontSize="xs"
+      bg="bg.muted"
+      p="3"
+      rounded="md"
+      overflow="auto"
+      maxH="96"
+      whiteSpace="pre-wrap"
+      wordBreak="break-all"
+      {...rest}
+    >
       {children}
     </Box>
   )

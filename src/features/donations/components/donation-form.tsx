@@ -56,7 +56,11 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
   const submit = useFormSubmit(form, {
     submit: async (values) => {
       if (donation) {
-        await update.mutateAsync({ donation, changes: donationChanges(values, dirtyFields), meta: metaChanges(donation.donationMeta, values) })
+        await update.mutateAsync({
+          donation,
+          changes: donationChanges(values, dirtyFields),
+          meta: metaChanges(donation.donationMeta, values),
+        })
         notify.success('Donation updated')
       } else {
         const created = await create.mutateAsync(donationPayload(values))
@@ -82,9 +86,7 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
       <PageHeader back title={donation ? 'Edit donation' : 'Add donation'} />
       <Panel maxW="4xl">
         <HookForm form={form} submit={submit} gap="8">
-          {!hasCategories && (
-            <FormAlert status="info" message="Add a donation category first: every donation belongs to one." />
-          )}
+          {!hasCategories && <FormAlert status="info" message="Add a donation category first: every donation belongs to one." />}
           <FormSection title="Donation" level="h2">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <TextField name="name" label="Name" required autoFocus placeholder="e.g. Annadanam Sponsorship" />
@@ -131,7 +133,12 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                   <SelectField name="donationType" label="Donation type" required options={DONATION_TYPE_OPTIONS} />
                   {type !== 'custom' && (
-                    <NumberField name="repeatUnit" label="Repeat unit" inputMode="numeric" helper="e.g. 2 repeats every second week or month." />
+                    <NumberField
+                      name="repeatUnit"
+                      label="Repeat unit"
+                      inputMode="numeric"
+                      helper="e.g. 2 repeats every second week or month."
+                    />
                   )}
                 </SimpleGrid>
                 {type === 'custom' && (
@@ -139,7 +146,13 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
                     control={form.control}
                     name="dates"
                     render={({ field }) => (
-                      <DateChipsField label="Dates" value={field.value} onChange={field.onChange} error={errors.dates?.message} helper="The days the donation is available." />
+                      <DateChipsField
+                        label="Dates"
+                        value={field.value}
+                        onChange={field.onChange}
+                        error={errors.dates?.message}
+                        helper="The days the donation is available."
+                      />
                     )}
                   />
                 )}
@@ -147,14 +160,23 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
                   <Controller
                     control={form.control}
                     name="monthDays"
-                    render={({ field }) => <MonthDaysField label="Days of the month" value={field.value} onChange={field.onChange} error={errors.monthDays?.message} />}
+                    render={({ field }) => (
+                      <MonthDaysField
+                        label="Days of the month"
+                        value={field.value}
+                        onChange={field.onChange}
+                        error={errors.monthDays?.message}
+                      />
+                    )}
                   />
                 )}
                 {type === 'weekly' && (
                   <Controller
                     control={form.control}
                     name="weekdays"
-                    render={({ field }) => <WeekdayField label="Weekdays" value={field.value} onChange={field.onChange} error={errors.weekdays?.message} />}
+                    render={({ field }) => (
+                      <WeekdayField label="Weekdays" value={field.value} onChange={field.onChange} error={errors.weekdays?.message} />
+                    )}
                   />
                 )}
                 {type !== 'custom' && (
@@ -191,7 +213,8 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
               Cancel
             </Button>
           </FormActions>
-        </HookForm>      </Panel>
+        </HookForm>{' '}
+      </Panel>
       {prompt}
     </>
   )

@@ -94,7 +94,9 @@ export function DonationsPage({ categoryOptions = [] }: { categoryOptions?: Cate
         empty={{
           icon: <LuHandCoins />,
           title: 'No donations yet',
-          description: canManage ? 'Add a donation category first if you have none, then add donations to it.' : 'Donations added by an administrator will show here.',
+          description: canManage
+            ? 'Add a donation category first if you have none, then add donations to it.'
+            : 'Donations added by an administrator will show here.',
           action: addButton,
         }}
       />

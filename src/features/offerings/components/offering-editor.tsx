@@ -34,7 +34,12 @@ export interface OfferingEditorProps {
   onDirtyChange?: (dirty: boolean) => void
 }
 
-const SUBMIT_LABELS: Record<SaveMode, string> = { add: 'Add offering', edit: 'Save changes', retry: 'Retry saving', split: 'Save fee split' }
+const SUBMIT_LABELS: Record<SaveMode, string> = {
+  add: 'Add offering',
+  edit: 'Save changes',
+  retry: 'Retry saving',
+  split: 'Save fee split',
+}
 
 /** Row errors (split percent, slot times) depend on their neighbours: re-check a list once it shows an error. */
 function useRecheckRows(form: UseFormReturn<OfferingValues, unknown, OfferingValues>, name: 'feeSplit' | 'times') {
@@ -47,12 +52,25 @@ function useRecheckRows(form: UseFormReturn<OfferingValues, unknown, OfferingVal
 }
 
 /** The offering form: its sections, and a submit that hands the values to useOfferingSave. */
-export function OfferingEditor({ offering, addons = [], split = null, categoryOptions, deityOptions, onSaved, onCancel, onDirtyChange }: OfferingEditorProps) {
+export function OfferingEditor({
+  offering,
+  addons = [],
+  split = null,
+  categoryOptions,
+  deityOptions,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+}: OfferingEditorProps) {
   const templeId = useTempleId()
   const names = useQuery(feeSplitNamesQuery(templeId, templeUrl(templeId)))
   // The editor is keyed by the offering: defaults are computed once.
   const [initial] = useState(() => offeringDefaults(offering, { addons, feeSplit: split?.entries ?? [] }))
-  const form = useForm<OfferingValues, unknown, OfferingValues>({ resolver: zodResolver(offeringSchema), defaultValues: initial, mode: 'onTouched' })
+  const form = useForm<OfferingValues, unknown, OfferingValues>({
+    resolver: zodResolver(offeringSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  })
   const save = useOfferingSave(form, {
     offering,
     initial,
@@ -83,7 +101,13 @@ export function OfferingEditor({ offering, addons = [], split = null, categoryOp
       <AddonsSection />
       <Box position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px">
         {/* Editing needs a change; adding (or retrying after a partial save) does not. */}
-        <FormActions submitLabel={SUBMIT_LABELS[save.mode]} submit={{ ...save, submitting: save.busy }} requireDirty={save.mode === 'edit'} markInvalid placement="end">
+        <FormActions
+          submitLabel={SUBMIT_LABELS[save.mode]}
+          submit={{ ...save, submitting: save.busy }}
+          requireDirty={save.mode === 'edit'}
+          markInvalid
+          placement="end"
+        >
           <Button variant="ghost" onClick={onCancel}>
             Cancel
           </Button>

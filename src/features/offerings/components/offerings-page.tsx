@@ -68,7 +68,9 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
     const category = (row: Offering) => categories.get(row.category) ?? row.categoryDetail?.name ?? '-'
     const deityList = (row: Offering) => {
       const details = new Map((row.assignedDeitiesDetail ?? []).map((d) => [d.url, d.name]))
-      const found = (row.assignedDeities ?? []).map((url) => deities.get(url) ?? details.get(url)).filter((name): name is string => Boolean(name))
+      const found = (row.assignedDeities ?? [])
+        .map((url) => deities.get(url) ?? details.get(url))
+        .filter((name): name is string => Boolean(name))
       return found.length ? found.join(', ') : '-'
     }
     return { category, deityList }
@@ -187,7 +189,13 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
               onFiltersChange({})
             }}
           >
-            <OptionSelect label="Deity" minW="14rem" value={draft.deity} options={deityOptions} onChange={(deity) => setDraft((d) => ({ ...d, deity }))} />
+            <OptionSelect
+              label="Deity"
+              minW="14rem"
+              value={draft.deity}
+              options={deityOptions}
+              onChange={(deity) => setDraft((d) => ({ ...d, deity }))}
+            />
             <OptionSelect
               label="Category"
               minW="14rem"

@@ -12,7 +12,13 @@ import { DateInput, FilterBar, SortSelect } from '@/shared/ui/filter-bar'
 import { notify } from '@/shared/ui/toaster'
 import { ordersApi } from '../api'
 import { openDownload } from '../downloads'
-import { DONATION_SORT_FIELDS, donationReceiptFilters, type DonationReceiptSearch, type DonationSortField, type StatusFilter } from '../filters'
+import {
+  DONATION_SORT_FIELDS,
+  donationReceiptFilters,
+  type DonationReceiptSearch,
+  type DonationSortField,
+  type StatusFilter,
+} from '../filters'
 import { useDonationReceipts } from '../queries'
 import { ORDER_CHANNEL_LABELS, type DonationOrder } from '../types'
 import { StatusBadge, StatusSelect } from './parts'
@@ -69,7 +75,12 @@ export function DonationReceiptsPage({ search, onSearchChange }: Props) {
       align: 'end',
       width: '4rem',
       cell: (row) => (
-        <IconButton size="sm" variant="ghost" aria-label={`Download receipt ${row.id} as PDF`} onClick={() => void downloadDonationReceipt(templeId, row.id)}>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={`Download receipt ${row.id} as PDF`}
+          onClick={() => void downloadDonationReceipt(templeId, row.id)}
+        >
           <LuFileDown />
         </IconButton>
       ),

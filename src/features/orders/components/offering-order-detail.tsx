@@ -126,7 +126,11 @@ export function OfferingOrderDetail({ order }: { order: OfferingOrder }) {
                   <Heading as="h3" size="sm">
                     Additional details
                   </Heading>
-                  <SmallTable caption="Additional details" headers={['Field', 'Answer']} rows={order.addons.map((a) => [a.fieldName, a.value])} />
+                  <SmallTable
+                    caption="Additional details"
+                    headers={['Field', 'Answer']}
+                    rows={order.addons.map((a) => [a.fieldName, a.value])}
+                  />
                 </>
               )}
             </Stack>
@@ -140,7 +144,10 @@ export function OfferingOrderDetail({ order }: { order: OfferingOrder }) {
                 caption="Amounts"
                 headers={['', 'Amount']}
                 rows={[
-                  [`Price per devotee (${order.devoteeCount} ${order.devoteeCount === 1 ? 'devotee' : 'devotees'})`, formatMoney(order.price)],
+                  [
+                    `Price per devotee (${order.devoteeCount} ${order.devoteeCount === 1 ? 'devotee' : 'devotees'})`,
+                    formatMoney(order.price),
+                  ],
                   ['Additional details', formatMoney(order.addonAmount)],
                   ['Amount', formatMoney(order.amount)],
                   ['Dakshina', formatMoney(order.dakshina)],

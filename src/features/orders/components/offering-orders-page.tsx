@@ -13,7 +13,15 @@ import { DateInput, FilterBar, OptionSelect, SortSelect } from '@/shared/ui/filt
 import { notify } from '@/shared/ui/toaster'
 import { ordersApi } from '../api'
 import { openDownload } from '../downloads'
-import { ANY_DATE, ORDER_SORT_FIELDS, offeringOrderFilters, positiveId, type OfferingOrderSearch, type OrderSortField, type StatusFilter } from '../filters'
+import {
+  ANY_DATE,
+  ORDER_SORT_FIELDS,
+  offeringOrderFilters,
+  positiveId,
+  type OfferingOrderSearch,
+  type OrderSortField,
+  type StatusFilter,
+} from '../filters'
 import { useMarkCompleted } from '../mutations'
 import { useOfferingOrders } from '../queries'
 import type { OfferingOrder, Option } from '../types'
@@ -107,7 +115,8 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
   const download = async (kind: 'receipts' | 'priest') => {
     setDownloading(kind)
     try {
-      const link = kind === 'receipts' ? await ordersApi.receiptsLink(templeId, filters, lang) : await ordersApi.priestLink(templeId, filters, lang)
+      const link =
+        kind === 'receipts' ? await ordersApi.receiptsLink(templeId, filters, lang) : await ordersApi.priestLink(templeId, filters, lang)
       openDownload(link.downloadUrl)
     } catch (error) {
       notify.error('Download failed', describeError(error))

@@ -12,7 +12,17 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   )
 }
 
-export function StatusSelect({ label = 'Status', value, onChange, allowAll = true }: { label?: string; value: string; onChange: (v: string) => void; allowAll?: boolean }) {
+export function StatusSelect({
+  label = 'Status',
+  value,
+  onChange,
+  allowAll = true,
+}: {
+  label?: string
+  value: string
+  onChange: (v: string) => void
+  allowAll?: boolean
+}) {
   return (
     <FilterField label={label} minW="9rem">
       <SelectControl value={value} onChange={onChange}>
@@ -54,7 +64,17 @@ export function Detail({ label, children }: { label: string; children: ReactNode
 }
 
 /** A native checkbox: cheap enough for a row of a long list (see pitfalls). */
-export function RowCheckbox({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
+export function RowCheckbox({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  disabled?: boolean
+  onChange: (checked: boolean) => void
+}) {
   return (
     <input
       type="checkbox"
@@ -62,7 +82,12 @@ export function RowCheckbox({ label, checked, disabled, onChange }: { label: str
       checked={checked}
       disabled={disabled}
       onChange={(event) => onChange(event.currentTarget.checked)}
-      style={{ width: '1rem', height: '1rem', accentColor: 'var(--chakra-colors-brand-solid, #1e3a8a)', cursor: disabled ? 'not-allowed' : 'pointer' }}
+      style={{
+        width: '1rem',
+        height: '1rem',
+        accentColor: 'var(--chakra-colors-brand-solid, #1e3a8a)',
+        cursor: disabled ? 'not-allowed' : 'pointer',
+      }}
     />
   )
 }

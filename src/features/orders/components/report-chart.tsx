@@ -86,7 +86,14 @@ export function ReportChart({ report }: { report: FinancialReport }) {
         Bookings by channel
       </Heading>
       <Box>
-        <Flex h="3" borderRadius="full" overflow="hidden" bg="bg.muted" role="img" aria-label={CHANNELS.map((c) => `${c.label} ${report.totals[c.key]}`).join(', ')}>
+        <Flex
+          h="3"
+          borderRadius="full"
+          overflow="hidden"
+          bg="bg.muted"
+          role="img"
+          aria-label={CHANNELS.map((c) => `${c.label} ${report.totals[c.key]}`).join(', ')}
+        >
           {total > 0 && CHANNELS.map((c) => <Box key={c.key} bg={c.color} width={`${(report.totals[c.key] / total) * 100}%`} />)}
         </Flex>
         <Flex gap="4" mt="2" wrap="wrap" fontSize="sm">
@@ -94,7 +101,11 @@ export function ReportChart({ report }: { report: FinancialReport }) {
             <Flex key={c.key} align="center" gap="1.5">
               <Box w="2.5" h="2.5" borderRadius="sm" bg={c.color} />
               {c.label}: {report.totals[c.key]}
-              {total > 0 && <Text as="span" color="fg.muted">({Math.round((report.totals[c.key] / total) * 100)}%)</Text>}
+              {total > 0 && (
+                <Text as="span" color="fg.muted">
+                  ({Math.round((report.totals[c.key] / total) * 100)}%)
+                </Text>
+              )}
             </Flex>
           ))}
         </Flex>

@@ -271,7 +271,11 @@ export function ReportPage({ search, onSearchChange, deityOptions, categoryOptio
           </SimpleGrid>
           {data.items.length === 0 ? (
             <Panel>
-              <EmptyBlock icon={<LuChartColumn />} title="No bookings in this period" description="Try another duration or status, or reset the filters." />
+              <EmptyBlock
+                icon={<LuChartColumn />}
+                title="No bookings in this period"
+                description="Try another duration or status, or reset the filters."
+              />
             </Panel>
           ) : (
             <>

@@ -17,7 +17,17 @@ function failureMessage(error: unknown): string {
   return first ?? describeError(error)
 }
 
-function MerchantDialog({ account, busy, onSubmit, onClose }: { account: StaffBankAccount | null; busy: boolean; onSubmit: (merchantId: string) => void; onClose: () => void }) {
+function MerchantDialog({
+  account,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  account: StaffBankAccount | null
+  busy: boolean
+  onSubmit: (merchantId: string) => void
+  onClose: () => void
+}) {
   const form = useForm<MerchantValues>({ resolver: zodResolver(merchantSchema), defaultValues: { merchantId: '' }, mode: 'onTouched' })
   return (
     <Dialog.Root
@@ -35,27 +45,27 @@ function MerchantDialog({ account, busy, onSubmit, onClose }: { account: StaffBa
         <Dialog.Positioner>
           <Dialog.Content asChild>
             <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.merchantId.trim()))}>
-            <Dialog.Header>
-              <Dialog.Title>Approve bank account</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  {account?.temple.name}: {account?.accName}. A bank account cannot be approved without a merchant id.
-                </Text>
-                <FormField label="Merchant Id" required error={form.formState.errors.merchantId?.message}>
-                  <Input autoFocus {...form.register('merchantId')} />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={busy}>
-                Approve
-              </Button>
-            </Dialog.Footer>
+              <Dialog.Header>
+                <Dialog.Title>Approve bank account</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Text fontSize="sm" color="fg.muted">
+                    {account?.temple.name}: {account?.accName}. A bank account cannot be approved without a merchant id.
+                  </Text>
+                  <FormField label="Merchant Id" required error={form.formState.errors.merchantId?.message}>
+                    <Input autoFocus {...form.register('merchantId')} />
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={busy}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={busy}>
+                  Approve
+                </Button>
+              </Dialog.Footer>
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

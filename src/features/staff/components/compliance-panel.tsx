@@ -11,7 +11,11 @@ const TDS_CHOICES = TDS_OPTIONS.map((value) => ({ value, label: `${value}%` }))
 /** TDS, commission percent/min/max and slug; only changed fields are sent, empty values as null. */
 export function CompliancePanel({ temple }: { temple: StaffTemple }) {
   const update = useUpdateCompliance()
-  const form = useForm<ComplianceValues>({ resolver: zodResolver(complianceSchema), defaultValues: complianceDefaults(temple), mode: 'all' })
+  const form = useForm<ComplianceValues>({
+    resolver: zodResolver(complianceSchema),
+    defaultValues: complianceDefaults(temple),
+    mode: 'all',
+  })
   const { dirtyFields } = form.formState
   const submit = useFormSubmit(form, {
     submit: (values) => update.mutateAsync({ temple, changes: compliancePayload(values, dirtyFields) }),

@@ -27,8 +27,17 @@ export function PluginEmbed({ templeId, host = env.pluginHost }: { templeId: num
           <Alert.Title>The plugin host is not configured (VITE_PLUGIN_HOST): replace PLUGIN-HOST.invalid in the snippet.</Alert.Title>
         </Alert.Root>
       )}
-      <FormField label="Temple website URL" error={invalid ? 'Enter an http(s) URL' : undefined} helper="The page the booking plugin is embedded in.">
-        <Input type="url" placeholder="https://www.example.org" value={websiteUrl} onChange={(event) => setWebsiteUrl(event.currentTarget.value)} />
+      <FormField
+        label="Temple website URL"
+        error={invalid ? 'Enter an http(s) URL' : undefined}
+        helper="The page the booking plugin is embedded in."
+      >
+        <Input
+          type="url"
+          placeholder="https://www.example.org"
+          value={websiteUrl}
+          onChange={(event) => setWebsiteUrl(event.currentTarget.value)}
+        />
       </FormField>
       {snippet ? (
         <Code display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" fontSize="xs" data-testid="embed-snippet">

@@ -39,7 +39,14 @@ function ResetDialog({ temple, open, onClose }: { temple: StaffTemple; open: boo
   })
   return (
     <FormProvider {...form}>
-      <Dialog.Root role="alertdialog" open={open} onOpenChange={(event) => !event.open && close()} placement="center" lazyMount unmountOnExit>
+      <Dialog.Root
+        role="alertdialog"
+        open={open}
+        onOpenChange={(event) => !event.open && close()}
+        placement="center"
+        lazyMount
+        unmountOnExit
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

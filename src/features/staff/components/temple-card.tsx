@@ -43,7 +43,9 @@ export function TempleCard({ temple }: { temple: StaffTemple }) {
       {medium && <Image src={medium} alt={`${temple.name} cover`} w="full" maxW="md" h="40" objectFit="cover" borderRadius="md" />}
       <SimpleGrid gap="2">
         <Row label="Address">
-          {[address.address_line_1, address.address_line_2, address.city, address.district, address.state, address.pincode].filter(Boolean).join(', ')}
+          {[address.address_line_1, address.address_line_2, address.city, address.district, address.state, address.pincode]
+            .filter(Boolean)
+            .join(', ')}
         </Row>
         <Row label="Phone">{temple.phone}</Row>
         <Row label="E-mail">{temple.email}</Row>

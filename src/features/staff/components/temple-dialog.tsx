@@ -76,7 +76,14 @@ function Panels({ temple, renderLocation }: { temple: StaffTemple; renderLocatio
 export function TempleDialog({ templeId, onClose, renderLocation }: TempleDialogProps) {
   const temple = useStaffTemple(templeId)
   return (
-    <Dialog.Root open={templeId !== null} onOpenChange={(event) => !event.open && onClose()} size="full" lazyMount unmountOnExit scrollBehavior="inside">
+    <Dialog.Root
+      open={templeId !== null}
+      onOpenChange={(event) => !event.open && onClose()}
+      size="full"
+      lazyMount
+      unmountOnExit
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -91,7 +98,13 @@ export function TempleDialog({ templeId, onClose, renderLocation }: TempleDialog
               </Stack>
             </Dialog.Header>
             <Dialog.Body py="6" bg="bg.subtle">
-              {temple.isPending ? <PageLoader /> : temple.isError ? <FormAlert message={describeError(temple.error)} /> : <Panels temple={temple.data} renderLocation={renderLocation} />}
+              {temple.isPending ? (
+                <PageLoader />
+              ) : temple.isError ? (
+                <FormAlert message={describeError(temple.error)} />
+              ) : (
+                <Panels temple={temple.data} renderLocation={renderLocation} />
+              )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

@@ -60,15 +60,15 @@ function ResultRow({ temple, onOpen }: { temple: StaffTemple; onOpen: (temple: S
       data-testid="temple-result"
     >
       <button type="button">
-      <Stack gap="0" minW="0">
-        <Text fontWeight="medium" lineClamp={1}>
-          {temple.name}
-        </Text>
-        <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-          {place}
-        </Text>
-      </Stack>
-      <TempleStatusBadge temple={temple} />
+        <Stack gap="0" minW="0">
+          <Text fontWeight="medium" lineClamp={1}>
+            {temple.name}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+            {place}
+          </Text>
+        </Stack>
+        <TempleStatusBadge temple={temple} />
       </button>
     </Flex>
   )
@@ -110,7 +110,10 @@ export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void
         <Text as="h2" fontWeight="semibold" fontSize="lg" id="temple-search-title">
           Temple search
         </Text>
-        <InputGroup startElement={<LuSearch />} endElement={text !== query || (list.isFetching && !isFetchingNextPage) ? <Spinner size="xs" /> : undefined}>
+        <InputGroup
+          startElement={<LuSearch />}
+          endElement={text !== query || (list.isFetching && !isFetchingNextPage) ? <Spinner size="xs" /> : undefined}
+        >
           <Input
             type="search"
             placeholder="Name, city or e-mail"
@@ -144,7 +147,15 @@ export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void
               {virtualizer.getVirtualItems().map((item) => {
                 const temple = rows[item.index] as StaffTemple
                 return (
-                  <Box key={temple.id} role="listitem" position="absolute" top="0" left="0" w="full" style={{ transform: `translateY(${item.start}px)` }}>
+                  <Box
+                    key={temple.id}
+                    role="listitem"
+                    position="absolute"
+                    top="0"
+                    left="0"
+                    w="full"
+                    style={{ transform: `translateY(${item.start}px)` }}
+                  >
                     <ResultRow temple={temple} onOpen={onOpen} />
                   </Box>
                 )

@@ -11,7 +11,16 @@ import { Form } from '@/shared/ui/form'
 import { notify } from '@/shared/ui/toaster'
 import { useAddTempleAdmin, useChangeAdminRole, useRemoveTempleAdmin } from '../mutations'
 import { useTempleAdmins, useUserSearch } from '../queries'
-import { ADMIN_ROLE_LABELS, ADMIN_ROLES, addAdminDefaults, addAdminSchema, type AddAdminValues, type AdminRole, type TempleAdmin, type UserBrief } from '../schemas'
+import {
+  ADMIN_ROLE_LABELS,
+  ADMIN_ROLES,
+  addAdminDefaults,
+  addAdminSchema,
+  type AddAdminValues,
+  type AdminRole,
+  type TempleAdmin,
+  type UserBrief,
+} from '../schemas'
 
 const USER_SEARCH_DEBOUNCE_MS = 300
 
@@ -20,7 +29,15 @@ function userLabel(user: UserBrief): string {
 }
 
 /** Finds a user by e-mail or phone (debounced; a changed text aborts the request in flight). */
-function UserPicker({ value, onChange, invalid }: { value: UserBrief | null; onChange: (user: UserBrief | null) => void; invalid: boolean }) {
+function UserPicker({
+  value,
+  onChange,
+  invalid,
+}: {
+  value: UserBrief | null
+  onChange: (user: UserBrief | null) => void
+  invalid: boolean
+}) {
   const [text, setText] = useState('')
   const [search, setSearch] = useState('')
   useEffect(() => {
@@ -76,7 +93,17 @@ function UserPicker({ value, onChange, invalid }: { value: UserBrief | null; onC
   )
 }
 
-function RoleSelect({ value, onChange, label, disabled }: { value: AdminRole; onChange: (role: AdminRole) => void; label: string; disabled?: boolean }) {
+function RoleSelect({
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  value: AdminRole
+  onChange: (role: AdminRole) => void
+  label: string
+  disabled?: boolean
+}) {
   return (
     <NativeSelect.Root size="sm" disabled={disabled}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value as AdminRole)}>
@@ -159,12 +186,21 @@ export function TempleUsers({ templeId }: { templeId: number }) {
                       disabled={changeRole.isPending}
                       onChange={(role) => {
                         setAlert(null)
-                        changeRole.mutate({ admin, role }, { onSuccess: () => notify.success('Role changed'), onError: (error) => setAlert(describeError(error)) })
+                        changeRole.mutate(
+                          { admin, role },
+                          { onSuccess: () => notify.success('Role changed'), onError: (error) => setAlert(describeError(error)) },
+                        )
                       }}
                     />
                   </Table.Cell>
                   <Table.Cell textAlign="end">
-                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${admin.user.fullName}`} onClick={() => setRemoving(admin)}>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={`Remove ${admin.user.fullName}`}
+                      onClick={() => setRemoving(admin)}
+                    >
                       <LuTrash2 />
                     </IconButton>
                   </Table.Cell>
@@ -178,12 +214,22 @@ export function TempleUsers({ templeId }: { templeId: number }) {
         <Flex gap="3" align="flex-start" direction={{ base: 'column', md: 'row' }}>
           <Box flex="1" w="full">
             <FormField label="User" required error={form.formState.errors.user?.message}>
-              <Controller control={form.control} name="user" render={({ field, fieldState }) => <UserPicker key={pickerKey} value={field.value ?? null} onChange={field.onChange} invalid={fieldState.invalid} />} />
+              <Controller
+                control={form.control}
+                name="user"
+                render={({ field, fieldState }) => (
+                  <UserPicker key={pickerKey} value={field.value ?? null} onChange={field.onChange} invalid={fieldState.invalid} />
+                )}
+              />
             </FormField>
           </Box>
           <Box w={{ base: 'full', md: '44' }}>
             <FormField label="Role">
-              <Controller control={form.control} name="role" render={({ field }) => <RoleSelect label="Role" value={field.value} onChange={field.onChange} />} />
+              <Controller
+                control={form.control}
+                name="role"
+                render={({ field }) => <RoleSelect label="Role" value={field.value} onChange={field.onChange} />}
+              />
             </FormField>
           </Box>
           <Button type="submit" mt={{ md: '6' }} colorPalette="brand" loading={add.isPending}>

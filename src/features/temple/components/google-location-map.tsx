@@ -4,7 +4,16 @@
  * entering the coordinates by hand.
  */
 import { Box, Input } from '@chakra-ui/react'
-import { APILoadingStatus, APIProvider, Map, Marker, useApiLoadingStatus, useMap, useMapsLibrary, type MapMouseEvent } from '@vis.gl/react-google-maps'
+import {
+  APILoadingStatus,
+  APIProvider,
+  Map,
+  Marker,
+  useApiLoadingStatus,
+  useMap,
+  useMapsLibrary,
+  type MapMouseEvent,
+} from '@vis.gl/react-google-maps'
 import { useEffect, useRef } from 'react'
 import type { LatLng } from '../schemas'
 
@@ -65,7 +74,11 @@ export default function GoogleLocationMap({ apiKey, value, onPick, onUnavailable
     if (latLng) onPick({ latitude: round(latLng.lat), longitude: round(latLng.lng) })
   }
   return (
-    <APIProvider apiKey={apiKey} libraries={['places']} onError={(error) => console.error('[maps] Loading the Google Maps script failed', error)}>
+    <APIProvider
+      apiKey={apiKey}
+      libraries={['places']}
+      onError={(error) => console.error('[maps] Loading the Google Maps script failed', error)}
+    >
       <LoadWatcher onUnavailable={onUnavailable} />
       {!readOnly && <PlaceSearch onPick={onPick} zoom={zoom} />}
       <Box h={{ base: '64', md: '80' }} borderRadius="md" overflow="hidden" borderWidth="1px" data-testid="location-map">

@@ -9,7 +9,9 @@ export const MAP_RETRY_MS = 500
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // The same lazy chunk as the location picker's map; a failed chunk fetch is tried once more.
-const GoogleLocationMap = lazy(() => import('./google-location-map').catch(() => wait(MAP_RETRY_MS).then(() => import('./google-location-map'))))
+const GoogleLocationMap = lazy(() =>
+  import('./google-location-map').catch(() => wait(MAP_RETRY_MS).then(() => import('./google-location-map'))),
+)
 
 class MapBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
@@ -35,9 +37,12 @@ export function LocationView({ location, apiKey = env.mapsKey }: { location: Lat
   const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
   const unavailable = useCallback(() => {
     if (attempt === 0) {
       if (!timer.current) timer.current = setTimeout(() => setAttempt(1), MAP_RETRY_MS)

@@ -59,7 +59,11 @@ export function ProfilePage({ bankAccountItem }: { bankAccountItem?: ReactNode }
         title="Temple profile"
         description={data.name}
         actions={
-          <Badge size="lg" colorPalette={data.approvalStatus === 'pending' ? 'orange' : data.isActive ? 'green' : 'gray'} data-testid="temple-state">
+          <Badge
+            size="lg"
+            colorPalette={data.approvalStatus === 'pending' ? 'orange' : data.isActive ? 'green' : 'gray'}
+            data-testid="temple-state"
+          >
             {data.approvalStatus === 'pending' ? 'Pending approval' : data.isActive ? 'Active' : 'Inactive'}
           </Badge>
         }

@@ -49,7 +49,12 @@ function PhoneField({ name, label, required, countryCode }: { name: PhoneName; l
   ) : undefined
   return (
     <FormField label={label} required={required} error={error} helper={helper}>
-      <Input type="tel" autoComplete="tel" placeholder={`${isValidCountryCode(countryCode) ? countryCode.trim() : DEFAULT_COUNTRY_CODE} 94470 12345`} {...form.register(name)} />
+      <Input
+        type="tel"
+        autoComplete="tel"
+        placeholder={`${isValidCountryCode(countryCode) ? countryCode.trim() : DEFAULT_COUNTRY_CODE} 94470 12345`}
+        {...form.register(name)}
+      />
     </FormField>
   )
 }
@@ -172,7 +177,12 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
       </fieldset>
 
       {!disabled && (
-        <FormActions submit={submit} requireDirty={!registering} submitLabel={registering ? 'Register temple' : 'Save changes'} discardLabel={registering ? undefined : 'Discard changes'} />
+        <FormActions
+          submit={submit}
+          requireDirty={!registering}
+          submitLabel={registering ? 'Register temple' : 'Save changes'}
+          discardLabel={registering ? undefined : 'Discard changes'}
+        />
       )}
       {prompt}
     </HookForm>

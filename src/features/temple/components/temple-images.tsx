@@ -86,7 +86,18 @@ export function CoverAndDisplayCard({ temple, disabled }: { temple: Temple; disa
               <Placeholder label="No cover image" />
             )}
           </Box>
-          <Box position="absolute" insetStart="5" bottom="-10" boxSize="24" borderRadius="full" overflow="hidden" borderWidth="4px" borderColor="bg" bg="bg.muted" shadow="md">
+          <Box
+            position="absolute"
+            insetStart="5"
+            bottom="-10"
+            boxSize="24"
+            borderRadius="full"
+            overflow="hidden"
+            borderWidth="4px"
+            borderColor="bg"
+            bg="bg.muted"
+            shadow="md"
+          >
             {safeImageSrc(temple.images.display) ? (
               <Image src={safeImageSrc(temple.images.display)} alt={`${temple.name} display`} objectFit="cover" boxSize="full" />
             ) : (
@@ -115,7 +126,11 @@ export function LogoCard({ temple, disabled }: { temple: Temple; disabled?: bool
           Logo
         </Heading>
         <Box alignSelf="center" boxSize="32" borderRadius="xl" overflow="hidden" borderWidth="1px" bg="bg.muted">
-          {safeImageSrc(temple.images.logo) ? <Image src={safeImageSrc(temple.images.logo)} alt={`${temple.name} logo`} objectFit="contain" boxSize="full" /> : <Placeholder label="No logo" />}
+          {safeImageSrc(temple.images.logo) ? (
+            <Image src={safeImageSrc(temple.images.logo)} alt={`${temple.name} logo`} objectFit="contain" boxSize="full" />
+          ) : (
+            <Placeholder label="No logo" />
+          )}
         </Box>
         <ImageUploader temple={temple} kind="logo" disabled={disabled} />
       </Stack>

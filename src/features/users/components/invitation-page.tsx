@@ -107,7 +107,13 @@ export function InvitationPage({ token }: { token: string }) {
                 </Alert.Root>
               )}
               <Flex gap="3" justify="flex-end">
-                <Button variant="outline" colorPalette="red" onClick={() => reject.mutate(invitation.reject ?? '')} loading={reject.isPending} disabled={busy}>
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => reject.mutate(invitation.reject ?? '')}
+                  loading={reject.isPending}
+                  disabled={busy}
+                >
                   Reject
                 </Button>
                 <Button colorPalette="brand" onClick={onAccept} loading={accept.isPending} disabled={busy}>

@@ -61,7 +61,14 @@ export function InviteDialog({ open, onClose, onInvited, canInviteAdmin }: Invit
               <Dialog.Body>
                 <Stack gap="4">
                   <FormAlert message={submit.alert} />
-                  <TextField name="email" label="Email" required type="email" autoComplete="off" helper="We e-mail a link to join this temple." />
+                  <TextField
+                    name="email"
+                    label="Email"
+                    required
+                    type="email"
+                    autoComplete="off"
+                    helper="We e-mail a link to join this temple."
+                  />
                   <SelectField
                     name="role"
                     label="Role"

@@ -36,8 +36,7 @@ export function ManageUsersPage() {
   })
 
   /** Self and the last administrator are never removable; staff never remove administrators. */
-  const removable = (row: Member) =>
-    canDelete && row.user.id !== me.id && !(row.role === 'admin' && (adminCount <= 1 || !iAmAdmin))
+  const removable = (row: Member) => canDelete && row.user.id !== me.id && !(row.role === 'admin' && (adminCount <= 1 || !iAmAdmin))
   /** Staff never edit an administrator (the server refuses too). */
   const editable = (row: Member) => canChange && (row.role !== 'admin' || iAmAdmin)
 
@@ -117,7 +116,12 @@ export function ManageUsersPage() {
         columns={columns}
         caption="Temple users"
         rowKey={(row) => row.user.id}
-        empty={{ icon: <LuUsers />, title: 'No users yet', description: 'Invite a colleague to help run the temple.', action: inviteButton }}
+        empty={{
+          icon: <LuUsers />,
+          title: 'No users yet',
+          description: 'Invite a colleague to help run the temple.',
+          action: inviteButton,
+        }}
       />
       <InviteDialog
         open={inviting}

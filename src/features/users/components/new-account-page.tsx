@@ -95,7 +95,14 @@ function NewAccountForm({ invitation }: { invitation: InvitationState }) {
               <TextField name="lastName" label="Last name" required autoComplete="family-name" readOnly={accountCreated} />
             </SimpleGrid>
             <TextField name="password" label="Password" required type="password" autoComplete="new-password" readOnly={accountCreated} />
-            <TextField name="confirmPassword" label="Confirm password" required type="password" autoComplete="new-password" readOnly={accountCreated} />
+            <TextField
+              name="confirmPassword"
+              label="Confirm password"
+              required
+              type="password"
+              autoComplete="new-password"
+              readOnly={accountCreated}
+            />
             <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText="Creating account">
               {accountCreated ? 'Accept invitation' : 'Create account and join'}
             </Button>

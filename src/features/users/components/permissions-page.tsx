@@ -1,4 +1,18 @@
-import { Alert, Badge, Box, Button, Card, chakra, Flex, Heading, RadioGroup, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  chakra,
+  Flex,
+  Heading,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
@@ -11,7 +25,15 @@ import { PageHeader } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
 import { useUpdateMember } from '../mutations'
 import { memberQuery, permissionCatalogueQuery, useMembers } from '../queries'
-import { allCodes, groupPermissions, permissionsPayload, type Member, type MemberRole, type PermissionGroup, type PermissionsDraft } from '../schemas'
+import {
+  allCodes,
+  groupPermissions,
+  permissionsPayload,
+  type Member,
+  type MemberRole,
+  type PermissionGroup,
+  type PermissionsDraft,
+} from '../schemas'
 
 export const OWN_ROLE_NOTE = 'You cannot remove your own administrator role.'
 export const LAST_ADMIN_NOTE = 'A temple must have at least one administrator.'
@@ -65,7 +87,14 @@ function GroupCard({
 }) {
   const allOn = group.switches.every((s) => granted.has(s.code))
   return (
-    <Card.Root variant="outline" bg="bg" size="sm" role="group" aria-labelledby={`group-${group.key}-title`} data-testid={`group-${group.key}`}>
+    <Card.Root
+      variant="outline"
+      bg="bg"
+      size="sm"
+      role="group"
+      aria-labelledby={`group-${group.key}-title`}
+      data-testid={`group-${group.key}`}
+    >
       <Card.Header>
         <Flex justify="space-between" align="center" gap="2">
           <Heading as="h3" size="sm" id={`group-${group.key}-title`}>
@@ -83,7 +112,14 @@ function GroupCard({
             const on = granted.has(item.code)
             return (
               <Flex key={item.code} justify="space-between" align="center" gap="3">
-                <chakra.label display="flex" alignItems="center" gap="2.5" fontSize="sm" cursor={locked ? 'not-allowed' : 'pointer'} opacity={locked ? 0.7 : 1}>
+                <chakra.label
+                  display="flex"
+                  alignItems="center"
+                  gap="2.5"
+                  fontSize="sm"
+                  cursor={locked ? 'not-allowed' : 'pointer'}
+                  opacity={locked ? 0.7 : 1}
+                >
                   <chakra.input
                     type="checkbox"
                     role="switch"
@@ -131,8 +167,7 @@ export function PermissionsPage({ userId }: { userId: number }) {
   const adminCount = members.data?.filter((m) => m.role === 'admin').length
   const isLastAdmin = baseline.role === 'admin' && adminCount === 1
   const callerIsAdmin = myMembership?.role === 'admin'
-  const roleNote =
-    baseline.role === 'admin' && isLastAdmin ? LAST_ADMIN_NOTE : baseline.role === 'admin' && isSelf ? OWN_ROLE_NOTE : null
+  const roleNote = baseline.role === 'admin' && isLastAdmin ? LAST_ADMIN_NOTE : baseline.role === 'admin' && isSelf ? OWN_ROLE_NOTE : null
   const roleLocked = roleNote !== null || !callerIsAdmin
   const granted = new Set(effective)
   const locked = draft.role === 'admin'
@@ -257,7 +292,12 @@ export function PermissionsPage({ userId }: { userId: number }) {
                 granted={granted}
                 locked={locked}
                 onToggle={(code, on) => toggle([code], on)}
-                onGroup={(on) => toggle(group.switches.map((s) => s.code), on)}
+                onGroup={(on) =>
+                  toggle(
+                    group.switches.map((s) => s.code),
+                    on,
+                  )
+                }
               />
             ))}
           </SimpleGrid>

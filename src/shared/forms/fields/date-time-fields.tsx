@@ -113,7 +113,13 @@ function PickerField({ name, label, required, helper, deps, kind, disabled, ...i
                   revalidate()
                 }}
               />
-              <IconButton type="button" variant="outline" aria-label={kind.pick} disabled={disabled} onClick={() => picker.current?.showPicker?.()}>
+              <IconButton
+                type="button"
+                variant="outline"
+                aria-label={kind.pick}
+                disabled={disabled}
+                onClick={() => picker.current?.showPicker?.()}
+              >
                 {kind.icon}
               </IconButton>
               <input

@@ -1,6 +1,27 @@
-import { Button, Flex, Heading, Input, NativeSelect, Stack, Switch, Text, Textarea, type InputProps, type StackProps } from '@chakra-ui/react'
+import {
+  Button,
+  Flex,
+  Heading,
+  Input,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  type InputProps,
+  type StackProps,
+} from '@chakra-ui/react'
 import type { ComponentProps, ReactNode } from 'react'
-import { Controller, FormProvider, get, useFormContext, useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import {
+  Controller,
+  FormProvider,
+  get,
+  useFormContext,
+  useFormState,
+  useWatch,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form'
 import { Form } from '../../ui/form'
 import { FormField } from '../field'
 import { FormAlert } from '../form-alert'
@@ -220,7 +241,19 @@ interface FormActionsProps {
 }
 
 /** The submit button (busy while saving, disabled until changed) and the form's other buttons. */
-export function FormActions({ submitLabel, submit, requireDirty = true, dirty, markInvalid = false, disableInvalid = false, discardLabel, loadingText, size, placement = 'start', children }: FormActionsProps) {
+export function FormActions({
+  submitLabel,
+  submit,
+  requireDirty = true,
+  dirty,
+  markInvalid = false,
+  disableInvalid = false,
+  discardLabel,
+  loadingText,
+  size,
+  placement = 'start',
+  children,
+}: FormActionsProps) {
   const { reset } = useFormContext()
   const { isDirty: fieldsDirty, isValid } = useFormState()
   const isDirty = dirty ?? fieldsDirty

@@ -11,14 +11,29 @@ import { EditorSection } from './section'
 
 const FIELD_TYPE_LABELS: Record<AddonFieldType, string> = { str: 'Text', int: 'Whole number', float: 'Decimal number' }
 
-function AddonCheckbox({ index, name, label, disabled = false }: { index: number; name: 'required' | 'addToPrice' | 'allowMultiplier'; label: string; disabled?: boolean }) {
+function AddonCheckbox({
+  index,
+  name,
+  label,
+  disabled = false,
+}: {
+  index: number
+  name: 'required' | 'addToPrice' | 'allowMultiplier'
+  label: string
+  disabled?: boolean
+}) {
   const { control } = useEditorForm()
   return (
     <Controller
       control={control}
       name={`addons.${index}.${name}`}
       render={({ field }) => (
-        <Checkbox.Root colorPalette="brand" checked={field.value} disabled={disabled} onCheckedChange={({ checked }) => field.onChange(checked === true)}>
+        <Checkbox.Root
+          colorPalette="brand"
+          checked={field.value}
+          disabled={disabled}
+          onCheckedChange={({ checked }) => field.onChange(checked === true)}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{label}</Checkbox.Label>

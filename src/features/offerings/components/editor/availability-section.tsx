@@ -24,7 +24,12 @@ export function AvailabilitySection() {
     <EditorSection title="Availability">
       <Flex gap="6" wrap="wrap">
         <BoolControl name="availableOnline" label="Available App/Web" variant="switch" onToggle={(on) => toggle('availableOnline', on)} />
-        <BoolControl name="availableOffline" label="Available Counter/POS" variant="switch" onToggle={(on) => toggle('availableOffline', on)} />
+        <BoolControl
+          name="availableOffline"
+          label="Available Counter/POS"
+          variant="switch"
+          onToggle={(on) => toggle('availableOffline', on)}
+        />
       </Flex>
       {errors.availableOnline?.message && (
         <Text color="red.fg" fontSize="sm" role="alert">

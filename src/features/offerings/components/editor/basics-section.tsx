@@ -19,7 +19,9 @@ interface BasicsSectionProps {
 export function BasicsSection({ offering, categoryOptions, deityOptions, initialType }: BasicsSectionProps) {
   const { control, errors } = useEditorForm()
   const categoryMissing = offering && !categoryOptions.some((c) => c.url === offering.category)
-  const types: readonly string[] = (FORM_OFFERING_TYPES as readonly string[]).includes(initialType) ? FORM_OFFERING_TYPES : [...FORM_OFFERING_TYPES, initialType]
+  const types: readonly string[] = (FORM_OFFERING_TYPES as readonly string[]).includes(initialType)
+    ? FORM_OFFERING_TYPES
+    : [...FORM_OFFERING_TYPES, initialType]
   return (
     <Stack gap="4">
       <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
@@ -59,14 +61,20 @@ export function BasicsSection({ offering, categoryOptions, deityOptions, initial
         control={control}
         name="assignedDeities"
         render={({ field }) => (
-          <FormField label="Assigned deities" error={errors.assignedDeities?.message} helper={deityOptions.length === 0 ? 'No deities yet.' : undefined}>
+          <FormField
+            label="Assigned deities"
+            error={errors.assignedDeities?.message}
+            helper={deityOptions.length === 0 ? 'No deities yet.' : undefined}
+          >
             <Flex gap="4" wrap="wrap" role="group" aria-label="Assigned deities">
               {deityOptions.map((deity) => (
                 <Checkbox.Root
                   key={deity.url}
                   colorPalette="brand"
                   checked={field.value.includes(deity.url)}
-                  onCheckedChange={({ checked }) => field.onChange(checked === true ? [...field.value, deity.url] : field.value.filter((u) => u !== deity.url))}
+                  onCheckedChange={({ checked }) =>
+                    field.onChange(checked === true ? [...field.value, deity.url] : field.value.filter((u) => u !== deity.url))
+                  }
                 >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />

@@ -63,13 +63,23 @@ export function BoolControl({ name, label, disabled, helper, variant = 'checkbox
         return (
           <Stack gap="1">
             {variant === 'switch' ? (
-              <Switch.Root colorPalette="brand" checked={field.value} disabled={disabled} onCheckedChange={({ checked }) => change(checked)}>
+              <Switch.Root
+                colorPalette="brand"
+                checked={field.value}
+                disabled={disabled}
+                onCheckedChange={({ checked }) => change(checked)}
+              >
                 <Switch.HiddenInput onBlur={field.onBlur} />
                 <Switch.Control />
                 <Switch.Label>{label}</Switch.Label>
               </Switch.Root>
             ) : (
-              <Checkbox.Root colorPalette="brand" checked={field.value} disabled={disabled} onCheckedChange={({ checked }) => change(checked === true)}>
+              <Checkbox.Root
+                colorPalette="brand"
+                checked={field.value}
+                disabled={disabled}
+                onCheckedChange={({ checked }) => change(checked === true)}
+              >
                 <Checkbox.HiddenInput onBlur={field.onBlur} />
                 <Checkbox.Control />
                 <Checkbox.Label>{label}</Checkbox.Label>

@@ -25,20 +25,41 @@ export function FeeSplitSection({ suggestions }: { suggestions: string[] }) {
   const [rows, price] = useWatch({ control, name: ['feeSplit', 'price'] })
   const sumError = rows.length > 0 && !splitSumIs100(rows) ? MESSAGES.splitSum : undefined
   return (
-    <EditorSection title="Fee split" description="How the price is shared (for example temple and priest). Leave empty for no split; otherwise the percentages must add up to 100.">
+    <EditorSection
+      title="Fee split"
+      description="How the price is shared (for example temple and priest). Leave empty for no split; otherwise the percentages must add up to 100."
+    >
       <datalist id={LIST_ID}>
         {suggestions.map((name) => (
           <option key={name} value={name} />
         ))}
       </datalist>
       {fields.map((row, index) => (
-        <Grid key={row.id} templateColumns={{ base: '1fr 1fr', md: '2fr 1fr 1fr auto' }} gap="3" alignItems="start" role="group" aria-label={`Fee split ${index + 1}`}>
+        <Grid
+          key={row.id}
+          templateColumns={{ base: '1fr 1fr', md: '2fr 1fr 1fr auto' }}
+          gap="3"
+          alignItems="start"
+          role="group"
+          aria-label={`Fee split ${index + 1}`}
+        >
           <TextField name={`feeSplit.${index}.name`} label="Name" required list={LIST_ID} placeholder="e.g. Temple" />
           <NumberField name={`feeSplit.${index}.percent`} label="Percent" required />
           <FormField label="Value">
-            <Input readOnly tabIndex={-1} value={splitValueLabel(price, rows[index]?.percent ?? '')} aria-label={`Value of fee split ${index + 1}`} />
+            <Input
+              readOnly
+              tabIndex={-1}
+              value={splitValueLabel(price, rows[index]?.percent ?? '')}
+              aria-label={`Value of fee split ${index + 1}`}
+            />
           </FormField>
-          <IconButton mt={{ md: '7' }} variant="ghost" colorPalette="red" aria-label={`Remove fee split ${index + 1}`} onClick={() => remove(index)}>
+          <IconButton
+            mt={{ md: '7' }}
+            variant="ghost"
+            colorPalette="red"
+            aria-label={`Remove fee split ${index + 1}`}
+            onClick={() => remove(index)}
+          >
             <LuTrash2 />
           </IconButton>
         </Grid>

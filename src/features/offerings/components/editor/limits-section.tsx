@@ -18,10 +18,12 @@ export function LimitsSection() {
         {shown.perDayLimit && (
           <NumberField name="perDayLimit" label="Per-day limit" helper="Empty for no limit" inputMode="numeric" placeholder="No limit" />
         )}
-        <SelectControl name="blockPeriod" label="Block period" options={BLOCK_PERIODS.map((p) => ({ value: p, label: BLOCK_PERIOD_LABELS[p] }))} />
-        {shown.blockUnit && (
-          <NumberField name="blockUnit" label="Block unit" helper="How many periods are blocked" inputMode="numeric" />
-        )}
+        <SelectControl
+          name="blockPeriod"
+          label="Block period"
+          options={BLOCK_PERIODS.map((p) => ({ value: p, label: BLOCK_PERIOD_LABELS[p] }))}
+        />
+        {shown.blockUnit && <NumberField name="blockUnit" label="Block unit" helper="How many periods are blocked" inputMode="numeric" />}
       </Grid>
     </EditorSection>
   )

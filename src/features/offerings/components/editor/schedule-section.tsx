@@ -21,21 +21,27 @@ export function ScheduleSection() {
         <Controller
           control={control}
           name="dates"
-          render={({ field }) => <DateChipsField label="Dates" value={field.value} onChange={field.onChange} error={errors.dates?.message} />}
+          render={({ field }) => (
+            <DateChipsField label="Dates" value={field.value} onChange={field.onChange} error={errors.dates?.message} />
+          )}
         />
       )}
       {type === 'weekly' && (
         <Controller
           control={control}
           name="weekdays"
-          render={({ field }) => <WeekdayField label="Days of the week" value={field.value} onChange={field.onChange} error={errors.weekdays?.message} />}
+          render={({ field }) => (
+            <WeekdayField label="Days of the week" value={field.value} onChange={field.onChange} error={errors.weekdays?.message} />
+          )}
         />
       )}
       {type === 'monthly' && (
         <Controller
           control={control}
           name="monthDays"
-          render={({ field }) => <MonthDaysField label="Days of the month" value={field.value} onChange={field.onChange} error={errors.monthDays?.message} />}
+          render={({ field }) => (
+            <MonthDaysField label="Days of the month" value={field.value} onChange={field.onChange} error={errors.monthDays?.message} />
+          )}
         />
       )}
       {shown.repeatUnit && (
@@ -44,11 +50,22 @@ export function ScheduleSection() {
             control={control}
             name="excludes"
             render={({ field }) => (
-              <DateChipsField label="Excluded dates" value={field.value} onChange={field.onChange} error={errors.excludes?.message} helper="Dates the offering is not available." />
+              <DateChipsField
+                label="Excluded dates"
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.excludes?.message}
+                helper="Dates the offering is not available."
+              />
             )}
           />
           <Box maxW="xs">
-            <NumberField name="repeatUnit" label="Repeat every" helper={type === 'weekly' ? 'weeks' : type === 'monthly' ? 'months' : undefined} inputMode="numeric" />
+            <NumberField
+              name="repeatUnit"
+              label="Repeat every"
+              helper={type === 'weekly' ? 'weeks' : type === 'monthly' ? 'months' : undefined}
+              inputMode="numeric"
+            />
           </Box>
         </>
       )}

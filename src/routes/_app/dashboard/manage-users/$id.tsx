@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_app/dashboard/manage-users/$id')({
   loader: ({ context: { queryClient, templeId }, params }) => {
     void queryClient.prefetchInfiniteQuery(usersQuery(templeId))
     return loadItem(params.id, (id) =>
-      Promise.all([queryClient.ensureQueryData(memberQuery(templeId, id)), queryClient.ensureQueryData(permissionCatalogueQuery(templeId))]),
+      Promise.all([
+        queryClient.ensureQueryData(memberQuery(templeId, id)),
+        queryClient.ensureQueryData(permissionCatalogueQuery(templeId)),
+      ]),
     )
   },
   component: MemberPermissions,
