@@ -17,13 +17,13 @@ import { resetPayload } from './schemas'
 type BankPages = InfiniteData<Page<ReviewedBankAccount>, string | null>
 
 /** Puts the server's answer into the approvals list in place: the row keeps its page and position. */
-function replaceBankRow(pages: BankPages | undefined, updated: ReviewedBankAccount): BankPages | undefined {
+function replaceBankRow(pages: BankPages | undefined, updated: Pick<ReviewedBankAccount, 'id'>): BankPages | undefined {
   if (!pages) return pages
   return {
     ...pages,
     pages: pages.pages.map((page) => ({
       ...page,
-      items: page.items.map((row) => (row.id === updated.id ? updated : row)),
+      items: page.items.map((row) => (row.id === updated.id ? { ...row, ...updated } : row)),
     })),
   }
 }
@@ -156,16 +156,7 @@ export function useUpdateStaffBankAccount(templeId: number) {
       staffApi.updateBankAccount(account.url, changes),
     onSuccess: (updated) => {
       queryClient.setQueryData(staffKeys.bankAccountOf(templeId), updated)
-      queryClient.setQueryData<BankPages>(staffKeys.pendingBankAccounts(), (pages) => {
-        if (!pages) return pages
-        return {
-          ...pages,
-          pages: pages.pages.map((page) => ({
-            ...page,
-            items: page.items.map((row) => (row.id === updated.id ? { ...row, ...updated } : row)),
-          })),
-        }
-      })
+      queryClient.setQueryData<BankPages>(staffKeys.pendingBankAccounts(), (pages) => replaceBankRow(pages, updated))
     },
   })
 }

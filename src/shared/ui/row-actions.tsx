@@ -1,4 +1,4 @@
-import { Flex, IconButton } from '@chakra-ui/react'
+import { Badge, Button, Flex, IconButton } from '@chakra-ui/react'
 import type { ReactElement, ReactNode } from 'react'
 import { LuPencil, LuTrash2 } from 'react-icons/lu'
 import type { Column } from './infinite-table'
@@ -49,4 +49,35 @@ export function RowActions({ label, edit, onEdit, onEditIntent, onDelete }: RowA
 /** The last column of a list: the row's actions, aligned to the end. */
 export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
   return { key: 'actions', header: 'Actions', width: '7rem', align: 'end', cell: (row) => cell(row) }
+}
+
+/**
+ * The Actions column of a list whose rows are edited on their own page: the edit link (given the
+ * pencil icon to wrap) and the delete button, each only when allowed (null otherwise).
+ */
+export function linkActionsColumn<T extends { name: string }>(
+  editLink: ((row: T, icon: ReactElement) => ReactElement) | null,
+  onDelete: ((row: T) => void) | null,
+): Column<T> {
+  return actionsColumn((row) => (
+    <RowActions label={row.name} edit={editLink?.(row, <LuPencil />) ?? null} onDelete={onDelete ? () => onDelete(row) : undefined} />
+  ))
+}
+
+/** How many of something a row has, as a badge (grey at zero). */
+export function CountBadge({ count }: { count: number }) {
+  return (
+    <Badge variant="subtle" colorPalette={count ? 'brand' : 'gray'}>
+      {count}
+    </Badge>
+  )
+}
+
+/** The page's add button around a link to the add screen (icon and label inside the link). */
+export function AddButton({ children }: { children: ReactElement }) {
+  return (
+    <Button asChild colorPalette="brand">
+      {children}
+    </Button>
+  )
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Flex, Heading, Link as ChakraLink, Text } from '@chakra-ui/react'
+import { Alert, Button, Link as ChakraLink } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -9,6 +9,7 @@ import { HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { authApi } from '../api'
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas'
+import { CardPage } from '@/shared/ui/card-page'
 
 /** Mocked mode only (the production build compiles it away): the mail the backend would send. */
 const DemoOutbox = __MOCKED__ ? lazy(() => import('./demo-outbox')) : null
@@ -50,44 +51,32 @@ export function ForgotPasswordPage() {
     alertMessage: failureMessage,
   })
   return (
-    <Flex justify="center">
-      <Card.Root bg="bg" shadow="sm" w="full" maxW="md">
-        <Card.Body gap="5">
-          <Box>
-            <Heading as="h1" size="xl">
-              Forgot your password?
-            </Heading>
-            <Text color="fg.muted" fontSize="sm" mt="1">
-              Enter the e-mail you sign in with. We will send you a link to set a new password.
-            </Text>
-          </Box>
-          {sentTo && (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>Mail sent successfully!</Alert.Title>
-                <Alert.Description>
-                  If an account uses {sentTo}, a link to set a new password is on its way. The link works once, for one hour.
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          <HookForm form={form} submit={submit}>
-            <TextField name="email" label="Email" required type="email" autoComplete="email" />
-            <Button type="submit" colorPalette="brand" loading={submit.submitting}>
-              {lastAsked ? 'Send the link again' : 'Send reset link'}
-            </Button>
-          </HookForm>
-          {DemoOutbox && lastAsked && (
-            <Suspense fallback={null}>
-              <DemoOutbox email={lastAsked} />
-            </Suspense>
-          )}
-          <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="center">
-            <Link to="/login">Back to sign in</Link>
-          </ChakraLink>
-        </Card.Body>
-      </Card.Root>
-    </Flex>
+    <CardPage title="Forgot your password?" description="Enter the e-mail you sign in with. We will send you a link to set a new password.">
+      {sentTo && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Mail sent successfully!</Alert.Title>
+            <Alert.Description>
+              If an account uses {sentTo}, a link to set a new password is on its way. The link works once, for one hour.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <HookForm form={form} submit={submit}>
+        <TextField name="email" label="Email" required type="email" autoComplete="email" />
+        <Button type="submit" colorPalette="brand" loading={submit.submitting}>
+          {lastAsked ? 'Send the link again' : 'Send reset link'}
+        </Button>
+      </HookForm>
+      {DemoOutbox && lastAsked && (
+        <Suspense fallback={null}>
+          <DemoOutbox email={lastAsked} />
+        </Suspense>
+      )}
+      <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="center">
+        <Link to="/login">Back to sign in</Link>
+      </ChakraLink>
+    </CardPage>
   )
 }

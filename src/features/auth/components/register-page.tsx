@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Flex, Link as ChakraLink, SimpleGrid, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -11,6 +11,7 @@ import { DemoMail } from '@/shared/ui/demo-only'
 import { notify } from '@/shared/ui/toaster'
 import { authApi } from '../api'
 import { registerDefaults, registerSchema, signUpCodeSchema, type RegisterValues, type SignUpCodeValues } from '../schemas'
+import { CardPage } from '@/shared/ui/card-page'
 
 /** The server's error `code` (e.g. signup_pending, code_expired), if any. */
 function errorCode(error: unknown): string | undefined {
@@ -141,68 +142,62 @@ export function RegisterPage() {
   })
 
   return (
-    <Flex justify="center">
-      <Card.Root bg="bg" shadow="sm" w="full" maxW="lg">
-        <Card.Body gap="5">
-          <Box>
-            <Heading as="h1" size="xl">
-              {step.name === 'code' ? 'Check your e-mail' : 'Create an account'}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm" mt="1">
-              {step.name === 'code'
-                ? 'Enter the 6-digit code to confirm your address and set your password.'
-                : 'With an account you can register your temple or accept an invitation to administer one.'}
-            </Text>
-          </Box>
-          {step.name === 'done' && (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{step.message}</Alert.Title>
-                <Alert.Description>
-                  <ChakraLink asChild color="brand.fg">
-                    <Link to="/login">Sign in</Link>
-                  </ChakraLink>{' '}
-                  with your e-mail and password.
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          {step.name === 'code' && (
-            <CodeStep
-              key={step.email}
-              email={step.email}
-              notice={step.notice}
-              resendAt={step.resendAt}
-              sends={step.sends}
-              onResent={(resendAt) => setStep({ ...step, resendAt, sends: step.sends + 1 })}
-              onExpired={(message) => {
-                submit.setAlert(message)
-                setStep({ name: 'details' })
-              }}
-              onDone={(message) => {
-                notify.success(message)
-                setStep({ name: 'done', message })
-              }}
-              onBack={() => setStep({ name: 'details' })}
-            />
-          )}
-          {step.name === 'details' && (
-            <HookForm form={form} submit={submit}>
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <TextField name="firstName" label="First name" required autoComplete="given-name" />
-                <TextField name="lastName" label="Last name" required autoComplete="family-name" />
-              </SimpleGrid>
-              <TextField name="email" label="Email" required type="email" autoComplete="email" />
-              <TextField name="password" label="Password" required type="password" autoComplete="new-password" />
-              <TextField name="confirmPassword" label="Confirm password" required type="password" autoComplete="new-password" />
-              <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText="Sending code">
-                Continue
-              </Button>
-            </HookForm>
-          )}
-        </Card.Body>
-      </Card.Root>
-    </Flex>
+    <CardPage
+      maxW="lg"
+      title={step.name === 'code' ? 'Check your e-mail' : 'Create an account'}
+      description={
+        step.name === 'code'
+          ? 'Enter the 6-digit code to confirm your address and set your password.'
+          : 'With an account you can register your temple or accept an invitation to administer one.'
+      }
+    >
+      {step.name === 'done' && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{step.message}</Alert.Title>
+            <Alert.Description>
+              <ChakraLink asChild color="brand.fg">
+                <Link to="/login">Sign in</Link>
+              </ChakraLink>{' '}
+              with your e-mail and password.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {step.name === 'code' && (
+        <CodeStep
+          key={step.email}
+          email={step.email}
+          notice={step.notice}
+          resendAt={step.resendAt}
+          sends={step.sends}
+          onResent={(resendAt) => setStep({ ...step, resendAt, sends: step.sends + 1 })}
+          onExpired={(message) => {
+            submit.setAlert(message)
+            setStep({ name: 'details' })
+          }}
+          onDone={(message) => {
+            notify.success(message)
+            setStep({ name: 'done', message })
+          }}
+          onBack={() => setStep({ name: 'details' })}
+        />
+      )}
+      {step.name === 'details' && (
+        <HookForm form={form} submit={submit}>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <TextField name="firstName" label="First name" required autoComplete="given-name" />
+            <TextField name="lastName" label="Last name" required autoComplete="family-name" />
+          </SimpleGrid>
+          <TextField name="email" label="Email" required type="email" autoComplete="email" />
+          <TextField name="password" label="Password" required type="password" autoComplete="new-password" />
+          <TextField name="confirmPassword" label="Confirm password" required type="password" autoComplete="new-password" />
+          <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText="Sending code">
+            Continue
+          </Button>
+        </HookForm>
+      )}
+    </CardPage>
   )
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Flex, Heading, Link as ChakraLink, Text } from '@chakra-ui/react'
+import { Alert, Button, Link as ChakraLink } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -11,6 +11,7 @@ import { PageLoader } from '@/shared/ui/loaders'
 import { notify } from '@/shared/ui/toaster'
 import { authApi, type ResetLink } from '../api'
 import { resetPasswordDefaults, resetPasswordSchema, type ResetPasswordValues } from '../schemas'
+import { CardPage } from '@/shared/ui/card-page'
 
 export const LINK_REFUSED = 'This link has expired or has already been used.'
 
@@ -113,20 +114,8 @@ function CheckedLink({ link }: { link: ResetLink }) {
 /** /reset-password?uid=…&token=…: the reset mail's link; a new password, twice, with the sign-up rules. */
 export function ResetPasswordPage({ link }: { link: ResetLink | null }) {
   return (
-    <Flex justify="center">
-      <Card.Root bg="bg" shadow="sm" w="full" maxW="md">
-        <Card.Body gap="5">
-          <Box>
-            <Heading as="h1" size="xl">
-              Set a new password
-            </Heading>
-            <Text color="fg.muted" fontSize="sm" mt="1">
-              Choose the password you will sign in with from now on.
-            </Text>
-          </Box>
-          {link ? <CheckedLink link={link} /> : <LinkRefused incomplete />}
-        </Card.Body>
-      </Card.Root>
-    </Flex>
+    <CardPage title="Set a new password" description="Choose the password you will sign in with from now on.">
+      {link ? <CheckedLink link={link} /> : <LinkRefused incomplete />}
+    </CardPage>
   )
 }

@@ -1,11 +1,10 @@
-import { Badge, Button } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { LuHandHeart, LuLayers, LuPencil, LuPlus } from 'react-icons/lu'
+import { LuHandHeart, LuLayers, LuPlus } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
-import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
+import { AddButton, CountBadge, linkActionsColumn } from '@/shared/ui/row-actions'
 import { categoryKinds, type CategoryKind } from '../kinds'
 import { useDeleteCategory } from '../mutations'
 import { useCategories } from '../queries'
@@ -38,40 +37,30 @@ export function CategoriesPage({ kind }: { kind: CategoryKind }) {
       key: config.members,
       header: text.membersHeader,
       width: '8rem',
-      cell: (row) => {
-        const count = row[config.members]?.length ?? 0
-        return (
-          <Badge variant="subtle" colorPalette={count ? 'brand' : 'gray'}>
-            {count}
-          </Badge>
-        )
-      },
+      cell: (row) => <CountBadge count={row[config.members]?.length ?? 0} />,
     },
   ]
   if (canChange || canDelete) {
     columns.push(
-      actionsColumn((row) => (
-        <RowActions
-          label={row.name}
-          edit={
-            canChange ? (
+      linkActionsColumn(
+        canChange
+          ? (row, icon) => (
               <Link to={config.editPath} params={{ id: row.id }}>
-                <LuPencil />
+                {icon}
               </Link>
-            ) : null
-          }
-          onDelete={canDelete ? () => confirm.ask(row) : undefined}
-        />
-      )),
+            )
+          : null,
+        canDelete ? (row) => confirm.ask(row) : null,
+      ),
     )
   }
 
   const addButton = canAdd ? (
-    <Button asChild colorPalette="brand">
+    <AddButton>
       <Link to={config.addPath}>
         <LuPlus /> Add category
       </Link>
-    </Button>
+    </AddButton>
   ) : null
 
   return (

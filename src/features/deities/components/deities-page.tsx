@@ -1,11 +1,11 @@
-import { Avatar, Badge, Button, Image, Text } from '@chakra-ui/react'
+import { Avatar, Badge, Image, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { LuFlower2, LuPencil, LuPlus } from 'react-icons/lu'
+import { LuFlower2, LuPlus } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
-import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
+import { AddButton, CountBadge, linkActionsColumn } from '@/shared/ui/row-actions'
 import { useDeleteDeity } from '../mutations'
 import { useDeities } from '../queries'
 import type { Deity } from '../schemas'
@@ -60,37 +60,30 @@ export function DeitiesPage() {
       key: 'offerings',
       header: 'Offerings',
       width: '8rem',
-      cell: (row) => (
-        <Badge variant="subtle" colorPalette={row.offerings.length ? 'brand' : 'gray'}>
-          {row.offerings.length}
-        </Badge>
-      ),
+      cell: (row) => <CountBadge count={row.offerings.length} />,
     },
   ]
   if (canChange || canDelete) {
     columns.push(
-      actionsColumn((row) => (
-        <RowActions
-          label={row.name}
-          edit={
-            canChange ? (
+      linkActionsColumn(
+        canChange
+          ? (row, icon) => (
               <Link to="/dashboard/deities/edit/$id" params={{ id: row.id }}>
-                <LuPencil />
+                {icon}
               </Link>
-            ) : null
-          }
-          onDelete={canDelete ? () => confirm.ask(row) : undefined}
-        />
-      )),
+            )
+          : null,
+        canDelete ? (row) => confirm.ask(row) : null,
+      ),
     )
   }
 
   const addButton = canAdd ? (
-    <Button asChild colorPalette="brand">
+    <AddButton>
       <Link to="/dashboard/deities/add">
         <LuPlus /> Add deity
       </Link>
-    </Button>
+    </AddButton>
   ) : null
 
   return (

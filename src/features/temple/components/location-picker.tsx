@@ -1,26 +1,12 @@
 import { Alert, Grid, Input, Skeleton, Stack } from '@chakra-ui/react'
-import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { FormField } from '@/shared/forms/field'
 import { env } from '@/shared/lib/env'
 import { loadMaps } from '../maps-loader'
+import { MapBoundary } from './map-boundary'
 import type { LatLng, LocationValues } from '../schemas'
 
 const GoogleLocationMap = lazy(() => import('./google-location-map'))
-
-/** A chunk that cannot be fetched (offline) must not take the page down. */
-class MapBoundary extends Component<{ onError: (reason: string) => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('[maps] The map could not be loaded', error)
-    this.props.onError('chunk')
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children
-  }
-}
 
 interface LocationPickerProps {
   value: LocationValues

@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react'
-import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { env } from '@/shared/lib/env'
+import { MapBoundary } from './map-boundary'
 import type { LatLng } from '../schemas'
 
 /** A failed attempt (the chunk or the maps script) is retried once, after this wait. */
@@ -12,20 +13,6 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const GoogleLocationMap = lazy(() =>
   import('./google-location-map').catch(() => wait(MAP_RETRY_MS).then(() => import('./google-location-map'))),
 )
-
-class MapBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('[maps] The map could not be loaded', error)
-    this.props.onError()
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children
-  }
-}
 
 const noPick = () => undefined
 

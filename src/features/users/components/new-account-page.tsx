@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
@@ -9,6 +9,7 @@ import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { notify } from '@/shared/ui/toaster'
 import { invitationApi } from '../api'
 import { newAccountSchema, type InvitationState, type NewAccountValues } from '../schemas'
+import { CardPage } from '@/shared/ui/card-page'
 
 export const NO_ACCESS = "You don't have proper access to this page"
 
@@ -77,38 +78,30 @@ function NewAccountForm({ invitation }: { invitation: InvitationState }) {
   })
 
   return (
-    <Flex justify="center">
-      <Card.Root bg="bg" shadow="sm" w="full" maxW="lg">
-        <Card.Body gap="5">
-          <Box>
-            <Heading as="h1" size="xl">
-              Create new account to join
-            </Heading>
-            <Text color="fg.muted" fontSize="sm" mt="1">
-              Your account will use the invited address. After it is created you join the temple and can sign in.
-            </Text>
-          </Box>
-          <HookForm form={form} submit={submit}>
-            <TextField name="email" label="Email" required type="email" autoComplete="email" readOnly />
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <TextField name="firstName" label="First name" required autoComplete="given-name" readOnly={accountCreated} />
-              <TextField name="lastName" label="Last name" required autoComplete="family-name" readOnly={accountCreated} />
-            </SimpleGrid>
-            <TextField name="password" label="Password" required type="password" autoComplete="new-password" readOnly={accountCreated} />
-            <TextField
-              name="confirmPassword"
-              label="Confirm password"
-              required
-              type="password"
-              autoComplete="new-password"
-              readOnly={accountCreated}
-            />
-            <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText="Creating account">
-              {accountCreated ? 'Accept invitation' : 'Create account and join'}
-            </Button>
-          </HookForm>
-        </Card.Body>
-      </Card.Root>
-    </Flex>
+    <CardPage
+      maxW="lg"
+      title="Create new account to join"
+      description="Your account will use the invited address. After it is created you join the temple and can sign in."
+    >
+      <HookForm form={form} submit={submit}>
+        <TextField name="email" label="Email" required type="email" autoComplete="email" readOnly />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextField name="firstName" label="First name" required autoComplete="given-name" readOnly={accountCreated} />
+          <TextField name="lastName" label="Last name" required autoComplete="family-name" readOnly={accountCreated} />
+        </SimpleGrid>
+        <TextField name="password" label="Password" required type="password" autoComplete="new-password" readOnly={accountCreated} />
+        <TextField
+          name="confirmPassword"
+          label="Confirm password"
+          required
+          type="password"
+          autoComplete="new-password"
+          readOnly={accountCreated}
+        />
+        <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText="Creating account">
+          {accountCreated ? 'Accept invitation' : 'Create account and join'}
+        </Button>
+      </HookForm>
+    </CardPage>
   )
 }

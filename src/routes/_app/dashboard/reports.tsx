@@ -3,7 +3,7 @@ import { ReportPage } from '@/features/orders/components/report-page'
 import { validateReportSearch } from '@/features/orders/search'
 import { useTempleId } from '@/session/context'
 import { requirePermission } from '@/session/guards'
-import { useCategoryOptions, useDeityOptions, useOfferingOptions } from './offering-orders/-options'
+import { useOrderFilterOptions } from './offering-orders/-options'
 
 export const Route = createFileRoute('/_app/dashboard/reports')({
   validateSearch: validateReportSearch,
@@ -12,20 +12,15 @@ export const Route = createFileRoute('/_app/dashboard/reports')({
 })
 
 function ReportsRoute() {
-  const templeId = useTempleId()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const deityOptions = useDeityOptions(templeId)
-  const categoryOptions = useCategoryOptions(templeId)
-  const offeringOptions = useOfferingOptions(templeId)
+  const options = useOrderFilterOptions(useTempleId())
   return (
     <ReportPage
       key={JSON.stringify({ ...search, duration: undefined })}
       search={search}
       onSearchChange={(next) => void navigate({ search: next })}
-      deityOptions={deityOptions}
-      categoryOptions={categoryOptions}
-      offeringOptions={offeringOptions}
+      {...options}
     />
   )
 }

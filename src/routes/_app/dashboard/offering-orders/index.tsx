@@ -5,7 +5,7 @@ import { validateOfferingOrderSearch } from '@/features/orders/search'
 import { offeringOrdersQuery } from '@/features/orders/queries'
 import { useTempleId } from '@/session/context'
 import { requirePermission } from '@/session/guards'
-import { useCategoryOptions, useDeityOptions, useOfferingOptions } from './-options'
+import { useOrderFilterOptions } from './-options'
 
 export const Route = createFileRoute('/_app/dashboard/offering-orders/')({
   validateSearch: validateOfferingOrderSearch,
@@ -18,21 +18,16 @@ export const Route = createFileRoute('/_app/dashboard/offering-orders/')({
 })
 
 function OfferingOrdersRoute() {
-  const templeId = useTempleId()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const deityOptions = useDeityOptions(templeId)
-  const categoryOptions = useCategoryOptions(templeId)
-  const offeringOptions = useOfferingOptions(templeId)
+  const options = useOrderFilterOptions(useTempleId())
   return (
     <OfferingOrdersPage
       // The page (its filter form and selection) starts over when the URL's filters change.
       key={JSON.stringify(search)}
       search={search}
       onSearchChange={(next) => void navigate({ search: next })}
-      deityOptions={deityOptions}
-      categoryOptions={categoryOptions}
-      offeringOptions={offeringOptions}
+      {...options}
     />
   )
 }
