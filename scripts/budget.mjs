@@ -22,8 +22,9 @@ import { gzipSync } from 'node:zlib'
 
 /**
  * The goals of issue 10 (docs/decisions/080-list-performance.md) and the ceilings CI enforces until
- * they are met: the measured size plus about 2 % (187.6 and 308.2 KB, decision 084). When a goal is
- * met, set its ceiling to the goal.
+ * they are met: the measured size plus about 2 % (187.6 and 308.2 KB, decision 084; after the
+ * header search, notifications and settings drawer of issue 15 the demo list measures 315.9 KB).
+ * When a goal is met, set its ceiling to the goal.
  */
 const BUDGETS = [
   { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 191 },
@@ -32,7 +33,7 @@ const BUDGETS = [
     label: 'demo build: first-load JS of /dashboard/offerings',
     route: ['src/routes/_app.tsx', 'src/routes/_app/dashboard.tsx', 'src/routes/_app/dashboard/offerings/index.tsx'],
     goalKb: 250,
-    ceilingKb: 314,
+    ceilingKb: 322,
   },
 ]
 

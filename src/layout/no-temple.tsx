@@ -3,17 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { LuBuilding2 } from 'react-icons/lu'
 import { EmptyBlock, Panel } from '@/shared/ui/page'
 
-/**
- * Thrown by the temple area's guard when the user has no temple: no section's guard or loader
- * runs, and the area shows `NoTemple` in their place.
- */
-export class NoTempleError extends Error {
-  constructor() {
-    super('You are not administering any temple.')
-    this.name = 'NoTempleError'
-  }
-}
-
+/** The temple area in place of every section when the user has no temple (`NoTempleError`). */
 export function NoTemple() {
   return (
     <Panel maxW="2xl" mx="auto" mt="8">

@@ -104,3 +104,15 @@ export function requireStaff(context: RouterContext & { user: { isStaff: boolean
 export function requirePermission(context: { templeId: number; membership: Membership | null }, action: Action, area: Area) {
   if (!can(context.membership, action, area)) throw redirect({ to: '/403', replace: true })
 }
+
+/**
+ * Thrown by the temple area's guard when the user has no temple: no section's guard or loader
+ * runs, and the area shows its no-temple panel in their place. It lives here, not with the panel,
+ * so the guard (part of the entry chunk) does not pull the panel and its icons into the entry.
+ */
+export class NoTempleError extends Error {
+  constructor() {
+    super('You are not administering any temple.')
+    this.name = 'NoTempleError'
+  }
+}

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
-import { NoTemple, NoTempleError } from '@/layout/no-temple'
-import { requireRole } from '@/session/guards'
+import { NoTemple } from '@/layout/no-temple'
+import { NoTempleError, requireRole } from '@/session/guards'
 import { useForbiddenSectionExit, useRecheckOnPermissionChange } from '@/session/permission-checks'
 import { ErrorFallback } from '@/shared/ui/error-fallback'
 
