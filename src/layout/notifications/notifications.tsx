@@ -44,7 +44,8 @@ function useStaffNotices(enabled: boolean): { count: number; notices: Notice[]; 
 function useTempleNotices(templeId: number | null): { count: number; notices: Notice[]; refetch: () => void } {
   const can = useCan()
   const temples = useTemples()
-  const bank = useQuery({ ...bankAccountQuery(templeId ?? 0), enabled: templeId !== null && can('view', 'temple') })
+  // Only for those who may change the temple (and so act on the account): a viewer is not told.
+  const bank = useQuery({ ...bankAccountQuery(templeId ?? 0), enabled: templeId !== null && can('change', 'temple') })
   const temple = temples.data?.find((t) => t.id === templeId)
   const notices: Notice[] = []
   if (temple?.approvalStatus === 'pending')

@@ -54,7 +54,9 @@ export function describeError(error: unknown): string {
  * dotted paths (`address.pincode`), lists of objects give indexed ones (`times.1.startTime`).
  */
 export function fieldErrors(error: unknown): Record<string, string> {
-  const body = error instanceof ApiError ? error.body : error
+  // Only a server's answer (or a bare body) holds field errors: a network failure's own properties
+  // (its `cause`) are not fields.
+  const body = error instanceof ApiError ? error.body : error instanceof Error ? null : error
   const out: Record<string, string> = {}
   if (!body || typeof body !== 'object' || Array.isArray(body)) return out
   collectFieldErrors(body as Record<string, unknown>, '', out)

@@ -1,17 +1,12 @@
-import { Button, Flex, Input } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { PageHeader, Panel } from '../ui/page'
-import { Form } from '../ui/form'
-import { notify } from '../ui/toaster'
 import { dirtyPayload } from './dirty'
-import { FormField } from './field'
-import { FormAlert } from './form-alert'
-import { applyServerErrors } from './server-errors'
-import { useSingleFlight } from './single-flight'
+import { FormActions, HookForm, TextField } from './fields'
 import { useUnsavedChanges } from './unsaved-changes'
+import { useFormSubmit } from './use-form-submit'
 
 export type NameValues = { name: string }
 
@@ -36,40 +31,30 @@ interface NameFormProps {
  * changed or while saving, server field errors on the field, a warning before leaving unsaved.
  */
 export function NameForm({ title, schema, defaultValues, placeholder, submitLabel, save, onSaved, onCancel }: NameFormProps) {
-  const [alert, setAlert] = useState<string | null>(null)
   const form = useForm<NameValues>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' })
-  const { errors, isDirty, isSubmitting, dirtyFields } = form.formState
-  const { prompt, allowLeave } = useUnsavedChanges(isDirty, form)
-
-  const submit = useSingleFlight(async (values: NameValues) => {
-    setAlert(null)
-    try {
-      notify.success(await save(values, dirtyPayload(values, dirtyFields)))
+  const { prompt, allowLeave } = useUnsavedChanges(form.formState.isDirty, form)
+  const submit = useFormSubmit(form, {
+    submit: (values) => save(values, dirtyPayload(values, form.formState.dirtyFields)),
+    successToast: (message) => message,
+    onSuccess: async () => {
       allowLeave()
       await onSaved()
-    } catch (error) {
-      setAlert(applyServerErrors(error, form.setError, ['name']))
-    }
+    },
+    fields: ['name'],
   })
 
   return (
     <>
       <PageHeader back title={title} />
       <Panel maxW="2xl">
-        <Form gap="5" noValidate onSubmit={form.handleSubmit(submit)}>
-          <FormAlert message={alert} />
-          <FormField label="Name" required error={errors.name?.message}>
-            <Input autoFocus placeholder={placeholder} {...form.register('name')} />
-          </FormField>
-          <Flex gap="3">
-            <Button type="submit" colorPalette="brand" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
-              {submitLabel}
-            </Button>
+        <HookForm form={form} submit={submit} gap="5">
+          <TextField name="name" label="Name" required autoFocus placeholder={placeholder} />
+          <FormActions submitLabel={submitLabel} submit={submit}>
             <Button variant="ghost" onClick={onCancel}>
               Cancel
             </Button>
-          </Flex>
-        </Form>
+          </FormActions>
+        </HookForm>
       </Panel>
       {prompt}
     </>
