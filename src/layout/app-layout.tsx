@@ -1,6 +1,6 @@
 import { Avatar, Box, Flex, IconButton, Text } from '@chakra-ui/react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { LuBell, LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuSettings } from 'react-icons/lu'
 import { useCurrentUser, useSessionState } from '@/session/context'
 import { draftScope, DraftScopeContext } from '@/shared/forms/drafts'
@@ -102,6 +102,66 @@ const FOLDED = {
   '& nav a, & nav [aria-disabled]': { justifyContent: 'center', px: '0' },
 } as const
 
+/**
+ * The mini sidebar that expands over the page on hover or keyboard focus. A click on one of its
+ * links folds it again until the pointer leaves, so the page it opens is not left covered (a
+ * mouse-focused link does not hold it open: only keyboard focus does).
+ */
+function MiniHoverSidebar({
+  scheme,
+  stickyTop,
+  fullHeader,
+  children,
+}: {
+  scheme: string | undefined
+  stickyTop: string
+  fullHeader: boolean
+  children: ReactNode
+}) {
+  const [resting, setResting] = useState(false)
+  return (
+    <Box
+      as="aside"
+      className={scheme}
+      display={{ base: 'none', lg: 'block' }}
+      w={SIZES.mini}
+      flexShrink={0}
+      position="relative"
+      zIndex="docked"
+      data-sidebar="mini-hover"
+      onClickCapture={(event: MouseEvent) => {
+        if (event.target instanceof Element && event.target.closest('a')) setResting(true)
+      }}
+      onPointerLeave={() => setResting(false)}
+    >
+      <Box
+        position="sticky"
+        top={stickyTop}
+        h={fullHeader ? 'calc(100dvh - 4rem)' : '100dvh'}
+        overflowY="auto"
+        overflowX="hidden"
+        w={SIZES.mini}
+        bg="bg"
+        color="fg"
+        borderEndWidth="1px"
+        px="2"
+        transition="width 0.2s ease"
+        data-resting={resting || undefined}
+        css={{
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          '&:not(:hover):not(:has(:focus-visible)), &[data-resting]': FOLDED,
+          '&:not([data-resting]):hover, &:not([data-resting]):has(:focus-visible)': { width: SIZES.sidebar.base, boxShadow: 'lg', px: '3' },
+          '@media (min-width: 80em)': {
+            '&:not([data-resting]):hover, &:not([data-resting]):has(:focus-visible)': { width: SIZES.sidebar.xl },
+          },
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  )
+}
+
 /** The sidebar at and above the large breakpoint, in its variant: full, mini, or mini that expands on hover and focus. */
 function Sidebar({ shape, showLogo }: { shape: ShellShape; showLogo: boolean }) {
   const mini = shape.sidebar === 'mini' || shape.sidebar === 'mini-hover'
@@ -120,38 +180,9 @@ function Sidebar({ shape, showLogo }: { shape: ShellShape; showLogo: boolean }) 
   )
   if (shape.sidebar === 'mini-hover') {
     return (
-      <Box
-        as="aside"
-        className={scheme}
-        display={{ base: 'none', lg: 'block' }}
-        w={SIZES.mini}
-        flexShrink={0}
-        position="relative"
-        zIndex="docked"
-        data-sidebar="mini-hover"
-      >
-        <Box
-          position="sticky"
-          top={stickyTop}
-          h={shape.header === 'full' ? 'calc(100dvh - 4rem)' : '100dvh'}
-          overflowY="auto"
-          overflowX="hidden"
-          w={SIZES.mini}
-          bg="bg"
-          color="fg"
-          borderEndWidth="1px"
-          px="2"
-          transition="width 0.2s ease"
-          css={{
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-            '&:not(:hover):not(:focus-within)': FOLDED,
-            '&:hover, &:focus-within': { width: SIZES.sidebar.base, boxShadow: 'lg', px: '3' },
-            '@media (min-width: 80em)': { '&:hover, &:focus-within': { width: SIZES.sidebar.xl } },
-          }}
-        >
-          {content}
-        </Box>
-      </Box>
+      <MiniHoverSidebar scheme={scheme} stickyTop={stickyTop} fullHeader={shape.header === 'full'}>
+        {content}
+      </MiniHoverSidebar>
     )
   }
   return (

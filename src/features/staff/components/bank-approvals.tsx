@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { describeError, fieldErrors } from '@/shared/api/errors'
 import { FormField } from '@/shared/forms/field'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
 import { useReviewBankAccount } from '../mutations'
@@ -25,10 +26,16 @@ function MerchantDialog({
 }: {
   account: StaffBankAccount | null
   busy: boolean
-  onSubmit: (merchantId: string) => void
+  onSubmit: (merchantId: string) => Promise<unknown>
   onClose: () => void
 }) {
   const form = useForm<MerchantValues>({ resolver: zodResolver(merchantSchema), defaultValues: { merchantId: '' }, mode: 'onTouched' })
+  // A failed approval: the merchant id's message on its field, and the failure toast as for the row buttons.
+  const submit = useFormSubmit(form, {
+    submit: (values) => onSubmit(values.merchantId.trim()),
+    errorToast: failureMessage,
+    fields: ['merchantId'],
+  })
   return (
     <Dialog.Root
       open={account !== null}
@@ -44,7 +51,7 @@ function MerchantDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content asChild>
-            <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.merchantId.trim()))}>
+            <form noValidate onSubmit={submit.onSubmit}>
               <Dialog.Header>
                 <Dialog.Title>Approve bank account</Dialog.Title>
               </Dialog.Header>
@@ -62,7 +69,7 @@ function MerchantDialog({
                 <Button variant="outline" onClick={onClose} disabled={busy}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={busy}>
+                <Button type="submit" colorPalette="brand" loading={busy || submit.submitting}>
                   Approve
                 </Button>
               </Dialog.Footer>
@@ -149,7 +156,11 @@ export function BankApprovals() {
         account={needsMerchant}
         busy={review.isPending}
         onClose={() => setNeedsMerchant(null)}
-        onSubmit={(merchantId) => needsMerchant && decide(needsMerchant, 'approved', merchantId)}
+        onSubmit={async (merchantId) => {
+          if (!needsMerchant) return
+          await review.mutateAsync({ account: needsMerchant, decision: 'approved', merchantId })
+          setNeedsMerchant(null)
+        }}
       />
     </Panel>
   )

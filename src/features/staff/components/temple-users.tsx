@@ -6,6 +6,7 @@ import { LuTrash2 } from 'react-icons/lu'
 import { describeError } from '@/shared/api/errors'
 import { FormField } from '@/shared/forms/field'
 import { FormAlert } from '@/shared/forms/form-alert'
+import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { Form } from '@/shared/ui/form'
 import { notify } from '@/shared/ui/toaster'
@@ -130,24 +131,23 @@ export function TempleUsers({ templeId }: { templeId: number }) {
   const [pickerKey, setPickerKey] = useState(0)
   const form = useForm<AddAdminValues>({ resolver: zodResolver(addAdminSchema), defaultValues: addAdminDefaults })
 
-  const submit = form.handleSubmit((values) => {
-    setAlert(null)
-    add.mutate(
-      { user: (values.user as UserBrief).id, role: values.role },
-      {
-        onSuccess: () => {
-          notify.success('User added to the temple')
-          form.reset(addAdminDefaults)
-          setPickerKey((key) => key + 1)
-        },
-        onError: (error) => setAlert(describeError(error)),
-      },
-    )
+  const submit = useFormSubmit(form, {
+    submit: (values) => {
+      setAlert(null)
+      return add.mutateAsync({ user: (values.user as UserBrief).id, role: values.role })
+    },
+    successToast: 'User added to the temple',
+    onSuccess: () => {
+      form.reset(addAdminDefaults)
+      setPickerKey((key) => key + 1)
+    },
+    fields: ['user', 'role'],
   })
 
   return (
     <Stack gap="4">
-      <FormAlert message={alert} />
+      {/* One alert for the add form and the row actions (role change, removal). */}
+      <FormAlert message={alert ?? submit.alert} />
       {admins.isPending ? (
         <Text fontSize="sm" color="fg.muted">
           Loading…
@@ -186,6 +186,7 @@ export function TempleUsers({ templeId }: { templeId: number }) {
                       disabled={changeRole.isPending}
                       onChange={(role) => {
                         setAlert(null)
+                        submit.setAlert(null)
                         changeRole.mutate(
                           { admin, role },
                           { onSuccess: () => notify.success('Role changed'), onError: (error) => setAlert(describeError(error)) },
@@ -210,7 +211,7 @@ export function TempleUsers({ templeId }: { templeId: number }) {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <Form onSubmit={submit} noValidate aria-label="Add temple user">
+      <Form onSubmit={submit.onSubmit} noValidate aria-label="Add temple user">
         <Flex gap="3" align="flex-start" direction={{ base: 'column', md: 'row' }}>
           <Box flex="1" w="full">
             <FormField label="User" required error={form.formState.errors.user?.message}>
@@ -232,7 +233,7 @@ export function TempleUsers({ templeId }: { templeId: number }) {
               />
             </FormField>
           </Box>
-          <Button type="submit" mt={{ md: '6' }} colorPalette="brand" loading={add.isPending}>
+          <Button type="submit" mt={{ md: '6' }} colorPalette="brand" loading={submit.submitting}>
             Add user
           </Button>
         </Flex>
