@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { bankApi } from './api'
+import { getBankAccount } from './account'
 
 export const bankKeys = {
   all: (templeId: number) => [templeId, 'bank'] as const,
@@ -9,7 +9,7 @@ export const bankKeys = {
 export const bankAccountQuery = (templeId: number) =>
   queryOptions({
     queryKey: bankKeys.account(templeId),
-    queryFn: ({ signal }) => bankApi.get(templeId, signal),
+    queryFn: ({ signal }) => getBankAccount(templeId, signal),
   })
 
 export function useBankAccount(templeId: number) {

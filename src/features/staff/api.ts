@@ -1,5 +1,6 @@
 import { api, type Page } from '@/shared/api/client'
 import { deviceId } from '@/shared/api/tokens'
+import { STAFF_PATHS } from './counts'
 import {
   APPROVALS_PAGE_SIZE,
   type AdminRole,
@@ -13,17 +14,6 @@ import {
   type UserBrief,
 } from './schemas'
 
-/**
- * Every call of the staff area. Paths follow the backend's DRF routers under `temple/staff/`
- * (docs/decisions/040-staff-api-paths.md); objects are then addressed by their `url`.
- */
-export const STAFF_PATHS = {
-  temples: '/temple/staff/temple/',
-  bankAccounts: '/temple/staff/bank-account/',
-  users: '/temple/staff/user/',
-  templeAdmins: '/temple/staff/temple-admin/',
-} as const
-
 /** A first page with its filters, or the absolute `next` url of the previous page as given. */
 function page<T>(
   path: string,
@@ -34,31 +24,11 @@ function page<T>(
   return pageUrl ? api.page<T>(pageUrl, { signal }) : api.page<T>(path, { searchParams, signal })
 }
 
-/** How many rows a list has: every page of 100 followed (the backend sends no count). */
-async function countAll(
-  path: string,
-  searchParams: Record<string, string | number | boolean | undefined>,
-  signal?: AbortSignal,
-): Promise<number> {
-  let current = await api.page<unknown>(path, { searchParams: { ...searchParams, page_size: 100 }, signal })
-  let count = current.items.length
-  while (current.nextUrl) {
-    current = await api.page<unknown>(current.nextUrl, { signal })
-    count += current.items.length
-  }
-  return count
-}
-
+/**
+ * Every call of the staff area. Paths follow the backend's DRF routers under `temple/staff/`
+ * (docs/decisions/040-staff-api-paths.md, `STAFF_PATHS` in ./counts); objects are then addressed by their `url`.
+ */
 export const staffApi = {
-  /** Counts for the header notifications: pending temple registrations and bank accounts awaiting approval. */
-  pendingCounts: async (signal?: AbortSignal) => {
-    const [temples, bankAccounts] = await Promise.all([
-      countAll(STAFF_PATHS.temples, { approval_status: 'pending' }, signal),
-      countAll(STAFF_PATHS.bankAccounts, { is_active: false }, signal),
-    ])
-    return { temples, bankAccounts }
-  },
-
   /** GET temple/ with the free-text `query`, `name`, `is_active`, `approval_status`, ordering `o`. */
   temples: (filters: TempleFilters, pageUrl: string | null, signal?: AbortSignal) =>
     page<StaffTemple>(

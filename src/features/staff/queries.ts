@@ -24,13 +24,6 @@ export const staffKeys = {
   catalogue: (templeId: number, kind: CatalogueKind) => [...staffKeys.all, 'catalogue', templeId, kind] as const,
 }
 
-/** The header's notification counts (refetched whenever the notifications popover opens). */
-export const pendingCountsQuery = () =>
-  queryOptions({
-    queryKey: [...staffKeys.all, 'pending-counts'] as const,
-    queryFn: ({ signal }) => staffApi.pendingCounts(signal),
-  })
-
 export type CatalogueKind = 'offering-category' | 'deity' | 'offering'
 
 /** Search: the free-text query, names in order. A changed query is a new key; the old request is aborted. */

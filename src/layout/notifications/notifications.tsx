@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { LuBell, LuBuilding2, LuLandmark } from 'react-icons/lu'
 import { bankAccountQuery } from '@/features/bank/queries'
-import { pendingCountsQuery } from '@/features/staff/queries'
+import { pendingCountsQuery } from '@/features/staff/counts'
 import { useCan, useSessionState, useTemples } from '@/session/context'
 
 interface Notice {
