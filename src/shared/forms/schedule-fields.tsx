@@ -1,7 +1,9 @@
 import { Button, Checkbox, Field, Fieldset, Flex, Input, SimpleGrid, Tag, Text, Wrap } from '@chakra-ui/react'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState, type ComponentType, type ReactNode } from 'react'
+import { useController } from 'react-hook-form'
 import { LuPlus } from 'react-icons/lu'
 import { formatDate, isApiDate, MONTH_DAYS, WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '../lib/dates'
+import { useFieldError } from './fields/fields'
 
 interface DateChipsFieldProps {
   label: string
@@ -152,3 +154,20 @@ interface MonthDaysFieldProps {
 export function MonthDaysField(props: MonthDaysFieldProps) {
   return <ChoiceGrid {...props} options={MONTH_DAYS} optionLabel={String} columns={{ base: 6, sm: 8, md: 11 }} />
 }
+
+type PickerProps = { value: unknown; onChange: (value: never) => void; error?: string | undefined }
+
+/** A picker bound by `name` to the form in context: its value, its changes and its message come from the form. */
+function bindToForm<P extends PickerProps>(Picker: ComponentType<P>) {
+  return function BoundPicker({ name, ...rest }: { name: string } & Omit<P, keyof PickerProps>) {
+    const { field } = useController({ name })
+    const error = useFieldError(name)
+    const props = { ...rest, value: field.value, onChange: field.onChange, error } as unknown as P
+    return <Picker {...props} />
+  }
+}
+
+/** The schedule pickers inside a form (`HookForm`): `<FormDateChips name="excludes" label="…" />`. */
+export const FormDateChips = bindToForm(DateChipsField)
+export const FormMonthDays = bindToForm(MonthDaysField)
+export const FormWeekdays = bindToForm(WeekdayField)

@@ -1,11 +1,11 @@
 import { Button, SimpleGrid, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
 import { FormActions, FormSection, HookForm, NumberField, SelectField, SwitchField, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
-import { DateChipsField, MonthDaysField, WeekdayField } from '@/shared/forms/schedule-fields'
+import { FormDateChips, FormMonthDays, FormWeekdays } from '@/shared/forms/schedule-fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { PageHeader, Panel } from '@/shared/ui/page'
@@ -46,7 +46,7 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
     defaultValues: donationDefaults(donation),
     mode: 'onTouched',
   })
-  const { errors, isDirty, dirtyFields } = form.formState
+  const { isDirty, dirtyFields } = form.formState
   const { prompt, allowLeave } = useUnsavedChanges(isDirty, form)
   const isAmountFixed = form.watch('isAmountFixed')
   const isDateRequired = form.watch('isDateRequired')
@@ -141,59 +141,10 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
                     />
                   )}
                 </SimpleGrid>
-                {type === 'custom' && (
-                  <Controller
-                    control={form.control}
-                    name="dates"
-                    render={({ field }) => (
-                      <DateChipsField
-                        label="Dates"
-                        value={field.value}
-                        onChange={field.onChange}
-                        error={errors.dates?.message}
-                        helper="The days the donation is available."
-                      />
-                    )}
-                  />
-                )}
-                {type === 'monthly' && (
-                  <Controller
-                    control={form.control}
-                    name="monthDays"
-                    render={({ field }) => (
-                      <MonthDaysField
-                        label="Days of the month"
-                        value={field.value}
-                        onChange={field.onChange}
-                        error={errors.monthDays?.message}
-                      />
-                    )}
-                  />
-                )}
-                {type === 'weekly' && (
-                  <Controller
-                    control={form.control}
-                    name="weekdays"
-                    render={({ field }) => (
-                      <WeekdayField label="Weekdays" value={field.value} onChange={field.onChange} error={errors.weekdays?.message} />
-                    )}
-                  />
-                )}
-                {type !== 'custom' && (
-                  <Controller
-                    control={form.control}
-                    name="excludes"
-                    render={({ field }) => (
-                      <DateChipsField
-                        label="Excluded dates"
-                        value={field.value}
-                        onChange={field.onChange}
-                        error={errors.excludes?.message}
-                        helper="Days the donation is not available."
-                      />
-                    )}
-                  />
-                )}
+                {type === 'custom' && <FormDateChips name="dates" label="Dates" helper="The days the donation is available." />}
+                {type === 'monthly' && <FormMonthDays name="monthDays" label="Days of the month" />}
+                {type === 'weekly' && <FormWeekdays name="weekdays" label="Weekdays" />}
+                {type !== 'custom' && <FormDateChips name="excludes" label="Excluded dates" helper="Days the donation is not available." />}
               </>
             )}
           </FormSection>

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react'
-import { Controller, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { NumberField } from '@/shared/forms/fields'
-import { DateChipsField, MonthDaysField, WeekdayField } from '@/shared/forms/schedule-fields'
+import { FormDateChips, FormMonthDays, FormWeekdays } from '@/shared/forms/schedule-fields'
 import { shownFields } from '../../rules'
 import { SchedulePreview } from '../schedule-preview'
 import { useEditorForm } from './form'
@@ -9,7 +9,7 @@ import { EditorSection } from './section'
 
 /** Custom dates, or the weekdays / month days, excluded dates and repeat unit of a repeating offering. */
 export function ScheduleSection() {
-  const { control, errors } = useEditorForm()
+  const { control } = useEditorForm()
   const [type, dates, weekdays, monthDays, excludes, times, blockPeriod] = useWatch({
     control,
     name: ['offeringType', 'dates', 'weekdays', 'monthDays', 'excludes', 'times', 'blockPeriod'],
@@ -17,48 +17,12 @@ export function ScheduleSection() {
   const shown = shownFields({ offeringType: type, times, blockPeriod })
   return (
     <EditorSection title="Schedule" description="When the offering can be booked.">
-      {type === 'custom' && (
-        <Controller
-          control={control}
-          name="dates"
-          render={({ field }) => (
-            <DateChipsField label="Dates" value={field.value} onChange={field.onChange} error={errors.dates?.message} />
-          )}
-        />
-      )}
-      {type === 'weekly' && (
-        <Controller
-          control={control}
-          name="weekdays"
-          render={({ field }) => (
-            <WeekdayField label="Days of the week" value={field.value} onChange={field.onChange} error={errors.weekdays?.message} />
-          )}
-        />
-      )}
-      {type === 'monthly' && (
-        <Controller
-          control={control}
-          name="monthDays"
-          render={({ field }) => (
-            <MonthDaysField label="Days of the month" value={field.value} onChange={field.onChange} error={errors.monthDays?.message} />
-          )}
-        />
-      )}
+      {type === 'custom' && <FormDateChips name="dates" label="Dates" />}
+      {type === 'weekly' && <FormWeekdays name="weekdays" label="Days of the week" />}
+      {type === 'monthly' && <FormMonthDays name="monthDays" label="Days of the month" />}
       {shown.repeatUnit && (
         <>
-          <Controller
-            control={control}
-            name="excludes"
-            render={({ field }) => (
-              <DateChipsField
-                label="Excluded dates"
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.excludes?.message}
-                helper="Dates the offering is not available."
-              />
-            )}
-          />
+          <FormDateChips name="excludes" label="Excluded dates" helper="Dates the offering is not available." />
           <Box maxW="xs">
             <NumberField
               name="repeatUnit"
