@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import type { Plugin } from 'vite'
 import { cspPlugin } from './scripts/csp'
+import { localesPlugin } from './scripts/locales'
 
 /** public/ is copied into every build; a production build must not ship the mock worker. */
 function dropMockWorker(outDir: string): Plugin {
@@ -57,6 +58,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
+      localesPlugin(fileURLToPath(new URL('./src/shared/i18n/locales', import.meta.url))),
       ...(mocked ? [] : [dropMockWorker(outDir)]),
       // The CSP goes into the production build only (dev and demo run msw and need more).
       ...(command === 'build' && !mocked ? [cspPlugin(env.VITE_API_URL)] : []),

@@ -5,8 +5,11 @@ import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { createSession } from './session/session'
 import { holdRequestsUntil } from './shared/api/gate'
+import { initialLocale, setLocale } from './shared/i18n'
 
 function start() {
+  // The catalog of the interface language loads next to everything below; the first render waits for it.
+  const catalog = setLocale(initialLocale(), { remember: false })
   // The mocked backend is a separate chunk, loaded only in the mocked mode; `npm run build`
   // compiles this branch away. It starts next to the app, not before it: the page paints and
   // the route code loads while the worker registers; API calls wait for it (shared/api/gate).
@@ -18,11 +21,16 @@ function start() {
   const router = createAppRouter(queryClient, session)
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} session={session} router={router} />
-    </StrictMode>,
-  )
+  // A catalog that failed to load still lets the app start (its keys show instead of texts).
+  void catalog
+    .catch(() => undefined)
+    .then(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App queryClient={queryClient} session={session} router={router} />
+        </StrictMode>,
+      ),
+    )
 }
 
 start()

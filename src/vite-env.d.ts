@@ -13,3 +13,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** A language's compiled catalog (scripts/locales.ts). */
+declare module 'virtual:locale/*' {
+  const messages: import('@lingui/core').Messages
+  export default messages
+}

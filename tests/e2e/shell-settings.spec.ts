@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { login } from './helpers'
+import { login, settled } from './helpers'
 
 // Screenshots of the offerings list in four settings, for people to look at (test-results/shell/).
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shell/offerings-${name}.png`, fullPage: false })
@@ -66,13 +66,14 @@ test('offerings list has no serious or critical accessibility violation in light
   for (const mode of ['light', 'dark']) {
     await page.goto(`/dashboard/offerings?mode=${mode}`)
     await offeringsShown(page)
+    await settled(page)
     const results = await new AxeBuilder({ page }).analyze()
     const bad = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map(
         (v) =>
           `${mode}: ${v.id} (${v.impact}) ${v.nodes
-            .map((n) => n.target.join(' '))
+            .map((n) => `${n.target.join(' ')} ${n.html} ${n.any.map((c) => c.message).join(';')}`)
             .slice(0, 5)
             .join(' | ')}`,
       )

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { isRtlLocale, onLocaleChange } from '@/shared/i18n'
 import { createSettingsStore, type ShellSettings } from './model'
 import { PRESET_VAR_NAMES, presetVars } from './presets'
 
@@ -6,12 +7,13 @@ import { PRESET_VAR_NAMES, presetVars } from './presets'
 export const settingsStore = createSettingsStore(globalThis.location?.search ?? '')
 
 /**
- * Puts the settings that concern the whole document on <html>: direction (RTL), the colour mode
+ * Puts the settings that concern the whole document on <html>: direction (RTL, or a right-to-left
+ * interface language), the colour mode
  * class Chakra's `_dark` tokens follow, the style (data-style) and the colour preset's variables.
  */
 export function applyToDocument(settings: ShellSettings, root: HTMLElement | undefined = globalThis.document?.documentElement) {
   if (!root) return
-  root.dir = settings.rtl ? 'rtl' : 'ltr'
+  root.dir = settings.rtl || isRtlLocale(root.lang) ? 'rtl' : 'ltr'
   const dark = settings.mode === 'dark'
   root.classList.toggle('dark', dark)
   root.classList.toggle('light', !dark)
@@ -23,6 +25,7 @@ export function applyToDocument(settings: ShellSettings, root: HTMLElement | und
 
 applyToDocument(settingsStore.get())
 settingsStore.subscribe(() => applyToDocument(settingsStore.get()))
+onLocaleChange(() => applyToDocument(settingsStore.get()))
 
 export function useShellSettings(): ShellSettings {
   return useSyncExternalStore(settingsStore.subscribe, settingsStore.get, settingsStore.get)
