@@ -20,6 +20,6 @@ afterEach(() => {
   server.resetHandlers()
   resetMockDb()
   localStorage.clear()
-  if (document.documentElement.lang !== 'en') activateCatalog('en', english)
+  if (globalThis.document && document.documentElement.lang !== 'en') activateCatalog('en', english)
 })
 afterAll(() => server.close())

@@ -76,7 +76,9 @@ const notify = () => {
 
 /** Makes `locale` the active language with messages already at hand (the tests, and `setLocale`). */
 export function activateCatalog(locale: Locale, messages: Messages) {
-  i18n.loadAndActivate({ locale, messages })
+  // `load` merges into what the language already has (its other catalog part may have come first).
+  i18n.load(locale, messages)
+  i18n.activate(locale)
   const root = globalThis.document?.documentElement
   if (root) root.lang = locale
   notify()
