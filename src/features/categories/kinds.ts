@@ -1,4 +1,5 @@
 import type { Area } from '@/session/permissions'
+import { msg, type MessageKey } from '@/shared/i18n'
 
 /** Offering and donation categories: the same screens and calls, parameterised by kind. */
 export type CategoryKind = 'offering' | 'donation'
@@ -18,19 +19,20 @@ export interface CategoryKindConfig {
   listPath: '/dashboard/offering-categories' | '/dashboard/donation-categories'
   addPath: '/dashboard/offering-categories/add' | '/dashboard/donation-categories/add'
   editPath: '/dashboard/offering-categories/edit/$id' | '/dashboard/donation-categories/edit/$id'
+  /** Catalog keys of the kind's texts (`deleted` and `added` take `{name}`). */
   text: {
-    title: string
-    description: string
-    membersHeader: string
-    emptyTitle: string
-    emptyDescription: string
-    deleteWarning: string
-    deleted: (name: string) => string
-    addTitle: string
-    editTitle: string
-    placeholder: string
-    added: (name: string) => string
-    updated: string
+    title: MessageKey
+    description: MessageKey
+    membersHeader: MessageKey
+    emptyTitle: MessageKey
+    emptyDescription: MessageKey
+    deleteWarning: MessageKey
+    deleted: MessageKey
+    addTitle: MessageKey
+    editTitle: MessageKey
+    placeholder: MessageKey
+    added: MessageKey
+    updated: MessageKey
   }
 }
 
@@ -46,18 +48,18 @@ export const categoryKinds: Record<CategoryKind, CategoryKindConfig> = {
     addPath: '/dashboard/offering-categories/add',
     editPath: '/dashboard/offering-categories/edit/$id',
     text: {
-      title: 'Offering categories',
-      description: 'Group your offerings so devotees find them easily.',
-      membersHeader: 'Offerings',
-      emptyTitle: 'No offering categories yet',
-      emptyDescription: 'Add a category, then add offerings to it.',
-      deleteWarning: 'Warning: All offerings under this category will be also deleted',
-      deleted: (name) => `Offering category ${name} deleted`,
-      addTitle: 'Add offering category',
-      editTitle: 'Edit offering category',
-      placeholder: 'e.g. Archana',
-      added: (name) => `Offering Category ${name} Successfully added`,
-      updated: 'Offering category updated',
+      title: msg('categories.offering.title'),
+      description: msg('categories.offering.description'),
+      membersHeader: msg('categories.offering.membersHeader'),
+      emptyTitle: msg('categories.offering.emptyTitle'),
+      emptyDescription: msg('categories.offering.emptyDescription'),
+      deleteWarning: msg('categories.offering.deleteWarning'),
+      deleted: msg('categories.offering.deleted'),
+      addTitle: msg('categories.offering.addTitle'),
+      editTitle: msg('categories.offering.editTitle'),
+      placeholder: msg('categories.offering.placeholder'),
+      added: msg('categories.offering.added'),
+      updated: msg('categories.offering.updated'),
     },
   },
   donation: {
@@ -71,19 +73,19 @@ export const categoryKinds: Record<CategoryKind, CategoryKindConfig> = {
     addPath: '/dashboard/donation-categories/add',
     editPath: '/dashboard/donation-categories/edit/$id',
     text: {
-      title: 'Donation categories',
-      description: 'Group your donations so devotees find the cause they want to support.',
-      membersHeader: 'Donations',
-      emptyTitle: 'No donation categories yet',
-      emptyDescription: 'Add a category, then add donations to it.',
+      title: msg('categories.donation.title'),
+      description: msg('categories.donation.description'),
+      membersHeader: msg('categories.donation.membersHeader'),
+      emptyTitle: msg('categories.donation.emptyTitle'),
+      emptyDescription: msg('categories.donation.emptyDescription'),
       // The spec's text for donation categories names offerings too.
-      deleteWarning: 'Warning: All offerings under this category will be also deleted',
-      deleted: (name) => `Donation category ${name} deleted`,
-      addTitle: 'Add donation category',
-      editTitle: 'Edit donation category',
-      placeholder: 'e.g. Annadanam',
-      added: (name) => `Donation Category ${name} Successfully added`,
-      updated: 'Donation category updated',
+      deleteWarning: msg('categories.donation.deleteWarning'),
+      deleted: msg('categories.donation.deleted'),
+      addTitle: msg('categories.donation.addTitle'),
+      editTitle: msg('categories.donation.editTitle'),
+      placeholder: msg('categories.donation.placeholder'),
+      added: msg('categories.donation.added'),
+      updated: msg('categories.donation.updated'),
     },
   },
 }

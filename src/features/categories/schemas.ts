@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { t } from '@/shared/i18n'
 
 /** An offering or donation category as the API sends it (`offerings` or `donations`: member urls). */
 export interface Category {
@@ -13,7 +14,12 @@ export interface Category {
 }
 
 export const categorySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Use at most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    // Translated when the rule fails, in the language of the moment.
+    .min(1, { error: () => t('categories.errors.nameRequired') })
+    .max(100, { error: () => t('categories.errors.nameTooLong') }),
 })
 
 export type CategoryValues = z.infer<typeof categorySchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { msg } from '@/shared/i18n'
 
 export interface Deity {
   id: number
@@ -20,8 +21,9 @@ export interface OfferingOption {
 }
 
 export const deitySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Use at most 100 characters'),
-  isMain: z.boolean({ message: 'Main prathistta is required' }),
+  // Catalog keys: the form's fields translate them.
+  name: z.string().trim().min(1, msg('deities.errors.nameRequired')).max(100, msg('deities.errors.nameTooLong')),
+  isMain: z.boolean({ message: msg('deities.errors.mainRequired') }),
   offerings: z.array(z.string()),
 })
 

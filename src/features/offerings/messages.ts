@@ -1,27 +1,45 @@
-/** The editor's user-facing messages (spec wording), shared by the schemas, the rules and the sections. */
-export const MESSAGES = {
-  name: 'Name is required',
-  offeringType: 'Invalid Offering Type',
-  category: 'Category is required',
-  priceRequired: 'Price is required',
-  pricePositive: 'Price must be a positive number',
-  positive: 'Must be a positive whole number',
-  channels: 'Either "Available App/Web" or "Available Counter/POS" must be enabled',
-  minDakshina: 'Minimum Dakshina must be 0 or more',
-  fromRequired: 'From time is required',
-  timesDiffer: 'From and to time must be different',
-  toLater: 'To time must be later than from time',
-  duplicateTime: 'This time range is already added',
-  maxLimit: 'Max limit must be a positive whole number',
-  splitName: 'Name is required',
-  splitPercent: 'Percent must be between 0 and 100',
-  splitSum: 'Sum of percentages should be 100',
-  fieldName: 'Field name is required',
-  fieldType: 'Field type is required',
-  minLength: 'Minimum Length must be greater than or equal to 1',
-  maxLength: 'Maximum Length must be greater than or equal to the minimum length',
-  multiplierLabel: 'Multiplier label is required',
-  minValue: 'Minimum value must be greater than or equal to 0',
-  maxValue: 'Maximum value must be greater than or equal to the minimum value',
-  number: 'Enter a number',
+import { msg, t, type MessageKey } from '@/shared/i18n'
+
+/** The catalog keys of the editor's messages (spec wording), shared by the schemas, the rules and the sections. */
+export const MESSAGE_KEYS = {
+  name: msg('offerings.errors.nameRequired'),
+  offeringType: msg('offerings.errors.offeringTypeInvalid'),
+  category: msg('offerings.errors.categoryRequired'),
+  priceRequired: msg('offerings.errors.priceRequired'),
+  pricePositive: msg('offerings.errors.pricePositive'),
+  positive: msg('offerings.errors.positiveWhole'),
+  channels: msg('offerings.errors.channels'),
+  minDakshina: msg('offerings.errors.minDakshina'),
+  fromRequired: msg('offerings.errors.fromTimeRequired'),
+  timesDiffer: msg('offerings.errors.timesDiffer'),
+  toLater: msg('offerings.errors.toTimeLater'),
+  duplicateTime: msg('offerings.errors.duplicateTime'),
+  maxLimit: msg('offerings.errors.maxLimit'),
+  splitName: msg('offerings.errors.splitNameRequired'),
+  splitPercent: msg('offerings.errors.splitPercent'),
+  splitSum: msg('offerings.errors.splitSum'),
+  fieldName: msg('offerings.errors.fieldNameRequired'),
+  fieldType: msg('offerings.errors.fieldTypeRequired'),
+  minLength: msg('offerings.errors.minLength'),
+  maxLength: msg('offerings.errors.maxLength'),
+  multiplierLabel: msg('offerings.errors.multiplierLabelRequired'),
+  minValue: msg('offerings.errors.minValue'),
+  maxValue: msg('offerings.errors.maxValue'),
+  number: msg('offerings.errors.number'),
+  nameTooLong: msg('offerings.errors.nameTooLong'),
+  descriptionTooLong: msg('offerings.errors.descriptionTooLong'),
 } as const
+
+type MessageName = keyof typeof MESSAGE_KEYS
+
+/**
+ * The messages themselves, read in the language of the moment: each property translates its key
+ * when it is read (at validation time), so a schema built once still speaks the current language.
+ */
+export const MESSAGES = Object.defineProperties(
+  {},
+  Object.fromEntries(Object.entries(MESSAGE_KEYS).map(([name, key]) => [name, { enumerable: true, get: () => t(key as MessageKey) }])),
+) as { readonly [K in MessageName]: string }
+
+/** A zod error option that translates when the issue is raised. */
+export const zodMessage = (name: MessageName) => ({ error: () => MESSAGES[name] })

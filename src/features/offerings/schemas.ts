@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { isBlankOrPositiveWhole, moneyField, moneyProblem, moneyUnits } from '@/shared/forms/money'
 import { BLOCK_PERIOD_MESSAGE, isBlockPeriod } from '@/shared/lib/block-period'
 import { WEEKDAYS } from '@/shared/lib/dates'
-import { MESSAGES } from './messages'
+import { MESSAGES, zodMessage } from './messages'
 import { channelsValid, PERCENT_LIMITS, shownFields, splitSumIs100, timeSlotError } from './rules'
 import { ADDON_FIELD_TYPES, BLOCK_CALC_CHOOSERS, OFFERING_TYPES } from './types'
 
@@ -23,7 +23,7 @@ export const timeSlotSchema = z.object({
 export type TimeSlotValues = z.infer<typeof timeSlotSchema>
 
 export const feeSplitRowSchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.splitName),
+  name: z.string().trim().min(1, zodMessage('splitName')),
   percent: z.string().superRefine((v, ctx) => {
     const message =
       moneyProblem(v, { required: MESSAGES.splitPercent, limits: PERCENT_LIMITS }) ??
@@ -36,8 +36,8 @@ export type FeeSplitRowValues = z.infer<typeof feeSplitRowSchema>
 export const addonSchema = z
   .object({
     id: z.number().optional(),
-    fieldName: z.string().trim().min(1, MESSAGES.fieldName),
-    fieldType: z.enum(ADDON_FIELD_TYPES, { error: MESSAGES.fieldType }),
+    fieldName: z.string().trim().min(1, zodMessage('fieldName')),
+    fieldType: z.enum(ADDON_FIELD_TYPES, zodMessage('fieldType')),
     description: z.string(),
     minLength: z.string(),
     maxLength: z.string(),
@@ -85,12 +85,22 @@ function isFormShaped(value: unknown): boolean {
 
 export const offeringSchema = z
   .object({
-    name: z.string().trim().min(1, MESSAGES.name).max(200, 'Use at most 200 characters'),
-    price: moneyField({ required: MESSAGES.priceRequired, min: { kind: 'positive', message: MESSAGES.pricePositive } }),
+    name: z.string().trim().min(1, zodMessage('name')).max(200, zodMessage('nameTooLong')),
+    price: moneyField({
+      get required() {
+        return MESSAGES.priceRequired
+      },
+      min: {
+        kind: 'positive',
+        get message() {
+          return MESSAGES.pricePositive
+        },
+      },
+    }),
     canChangePrice: z.boolean(),
-    category: z.string().min(1, MESSAGES.category),
+    category: z.string().min(1, zodMessage('category')),
     assignedDeities: z.array(z.string()),
-    offeringType: z.string().refine((v) => (OFFERING_TYPES as readonly string[]).includes(v), MESSAGES.offeringType),
+    offeringType: z.string().refine((v) => (OFFERING_TYPES as readonly string[]).includes(v), zodMessage('offeringType')),
     availableOnline: z.boolean(),
     availableOffline: z.boolean(),
     blockPeriod: z.string().refine((v): boolean => isBlockPeriod(v), BLOCK_PERIOD_MESSAGE),
@@ -102,8 +112,15 @@ export const offeringSchema = z
     useClosingTime: z.boolean(),
     perDayLimit: z.string(),
     isDakshinaRequired: z.boolean(),
-    minDakshinaAmount: moneyField({ min: { kind: 'nonNegative', message: MESSAGES.minDakshina } }),
-    description: z.string().max(2000, 'Use at most 2000 characters'),
+    minDakshinaAmount: moneyField({
+      min: {
+        kind: 'nonNegative',
+        get message() {
+          return MESSAGES.minDakshina
+        },
+      },
+    }),
+    description: z.string().max(2000, zodMessage('descriptionTooLong')),
     dates: z.array(z.string()),
     weekdays: z.array(z.enum(WEEKDAYS)),
     monthDays: z.array(z.number().int().min(1).max(31)),

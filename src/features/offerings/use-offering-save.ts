@@ -3,6 +3,7 @@ import type { Path, UseFormReturn } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
 import { applyServerErrors } from '@/shared/forms/server-errors'
+import { t } from '@/shared/i18n'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { notify } from '@/shared/ui/toaster'
 import { useCreateOffering, useSaveFeeSplit, useUpdateOffering } from './mutations'
@@ -69,20 +70,20 @@ export function useOfferingSave(
   async function save(values: OfferingValues): Promise<string> {
     if (created?.splitOnly) {
       await saveSplit.mutateAsync({ offering: created.offering, rows: values.feeSplit, existing: null })
-      return `Offering ${created.offering.name} Successfully created`
+      return t('offerings.toast.created', { name: created.offering.name })
     }
     try {
       if (created) {
         await update.mutateAsync(await storedAfterCreate(templeId, created.offering, values))
-        return `Offering ${created.offering.name} Successfully created`
+        return t('offerings.toast.created', { name: created.offering.name })
       }
       if (offering) {
         const stored: StoredOffering = { offering, initial, addons, split }
         await update.mutateAsync({ stored, values })
-        return 'Offering updated'
+        return t('offerings.toast.updated')
       }
       const saved = await create.mutateAsync(values)
-      return `Offering ${saved.name} Successfully created`
+      return t('offerings.toast.created', { name: saved.name })
     } catch (error) {
       // The offering itself failed: its field errors go onto the form.
       if (error instanceof OfferingSaveError && error.step === 'offering') throw error.cause
@@ -93,29 +94,29 @@ export function useOfferingSave(
   /** A failure after the offering was stored, or of the split-only retry: said here; true when handled. */
   function failed(error: unknown): boolean {
     if (mode === 'split') {
-      notify.error('Error updating split fee')
+      notify.error(t('offerings.toast.splitError'))
       submit.setAlert(applyServerErrors(error, form.setError, []))
       return true
     }
     const adding = mode === 'add' || mode === 'retry'
     if (!(error instanceof OfferingSaveError)) {
-      notify.error(adding ? 'Error adding offering' : 'Error updating offering')
+      notify.error(adding ? t('offerings.toast.addError') : t('offerings.toast.updateError'))
       return false
     }
     const stored = error.offering
     if (error.step === 'split') {
-      notify.error('Error updating split fee')
+      notify.error(t('offerings.toast.splitError'))
       if (adding && stored) setCreated({ offering: stored, splitOnly: true })
       submit.setAlert(
         adding && stored
-          ? `Offering ${stored.name} was saved, but its fee split was not: ${describeError(error.cause)} Check the split and save it again.`
-          : `The fee split was not saved: ${describeError(error.cause)}`,
+          ? t('offerings.alert.splitNotSavedAfterCreate', { name: stored.name, reason: describeError(error.cause) })
+          : t('offerings.alert.splitNotSaved', { reason: describeError(error.cause) }),
       )
       return true
     }
-    notify.error(adding ? 'Error adding offering' : 'Error updating offering')
+    notify.error(adding ? t('offerings.toast.addError') : t('offerings.toast.updateError'))
     if (adding && stored) setCreated({ offering: stored, splitOnly: false })
-    submit.setAlert(`The offering was saved, but its time slots or additional fields were not: ${describeError(error.cause)}`)
+    submit.setAlert(t('offerings.alert.stepsNotSaved', { reason: describeError(error.cause) }))
     return true
   }
 

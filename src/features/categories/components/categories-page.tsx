@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { LuHandHeart, LuLayers, LuPlus } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
+import { useT } from '@/shared/i18n'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
@@ -17,6 +18,7 @@ export function CategoriesPage({ kind }: { kind: CategoryKind }) {
   const config = categoryKinds[kind]
   const { text } = config
   const templeId = useTempleId()
+  const t = useT()
   const can = useCan()
   const list = useCategories(kind, templeId)
   const remove = useDeleteCategory(kind, templeId)
@@ -26,16 +28,16 @@ export function CategoriesPage({ kind }: { kind: CategoryKind }) {
   const confirm = useDeleteConfirm<Category>({
     remove: remove.mutateAsync,
     name: (row) => row.name,
-    warning: text.deleteWarning,
-    deleted: (row) => text.deleted(row.name),
+    warning: t(text.deleteWarning),
+    deleted: (row) => t(text.deleted, { name: row.name }),
   })
 
   const columns: Column<Category>[] = [
     { key: 'no', header: '#', width: '4rem', cell: (_, index) => index + 1 },
-    { key: 'name', header: 'Name', cell: (row) => row.name },
+    { key: 'name', header: t('categories.list.name'), cell: (row) => row.name },
     {
       key: config.members,
-      header: text.membersHeader,
+      header: t(text.membersHeader),
       width: '8rem',
       cell: (row) => <CountBadge count={row[config.members]?.length ?? 0} />,
     },
@@ -58,7 +60,7 @@ export function CategoriesPage({ kind }: { kind: CategoryKind }) {
   const addButton = canAdd ? (
     <AddButton>
       <Link to={config.addPath}>
-        <LuPlus /> Add category
+        <LuPlus /> {t('categories.list.add')}
       </Link>
     </AddButton>
   ) : null
@@ -66,17 +68,17 @@ export function CategoriesPage({ kind }: { kind: CategoryKind }) {
   return (
     <>
       <ListView
-        title={text.title}
-        description={text.description}
+        title={t(text.title)}
+        description={t(text.description)}
         actions={addButton}
         query={list}
         columns={columns}
-        caption={text.title}
+        caption={t(text.title)}
         rowKey={(row) => row.id}
         empty={{
           icon: icons[kind],
-          title: text.emptyTitle,
-          description: canAdd ? text.emptyDescription : 'Categories added by an administrator will show here.',
+          title: t(text.emptyTitle),
+          description: canAdd ? t(text.emptyDescription) : t('categories.list.emptyReadOnlyDescription'),
           action: addButton,
         }}
       />

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useTempleId } from '@/session/context'
 import { NameForm } from '@/shared/forms/name-form'
+import { useT } from '@/shared/i18n'
 import { categoryKinds, type CategoryKind } from '../kinds'
 import { useCreateCategory, useUpdateCategory } from '../mutations'
 import { categoryDefaults, categorySchema, type Category } from '../schemas'
@@ -9,24 +10,25 @@ import { categoryDefaults, categorySchema, type Category } from '../schemas'
 export function CategoryForm({ kind, category }: { kind: CategoryKind; category?: Category }) {
   const { text, listPath } = categoryKinds[kind]
   const templeId = useTempleId()
+  const t = useT()
   const navigate = useNavigate()
   const create = useCreateCategory(kind, templeId)
   const update = useUpdateCategory(kind, templeId)
   const toList = () => navigate({ to: listPath })
   return (
     <NameForm
-      title={category ? text.editTitle : text.addTitle}
+      title={category ? t(text.editTitle) : t(text.addTitle)}
       schema={categorySchema}
       defaultValues={categoryDefaults(category)}
-      placeholder={text.placeholder}
-      submitLabel={category ? 'Save changes' : 'Add category'}
+      placeholder={t(text.placeholder)}
+      submitLabel={category ? t('categories.form.saveChanges') : t('categories.form.add')}
       save={async (values, changes) => {
         if (category) {
           await update.mutateAsync({ category, changes })
-          return text.updated
+          return t(text.updated)
         }
         const created = await create.mutateAsync(values)
-        return text.added(created.name)
+        return t(text.added, { name: created.name })
       }}
       onSaved={toList}
       onCancel={() => void toList()}

@@ -2,6 +2,7 @@ import { Avatar, Badge, Image, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { LuFlower2, LuPlus } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
+import { useT } from '@/shared/i18n'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
@@ -13,6 +14,7 @@ import { safeImageSrc } from '@/shared/lib/safe-url'
 
 export function DeitiesPage() {
   const templeId = useTempleId()
+  const t = useT()
   const can = useCan()
   const list = useDeities(templeId)
   const remove = useDeleteDeity(templeId)
@@ -22,43 +24,43 @@ export function DeitiesPage() {
   const confirm = useDeleteConfirm<Deity>({
     remove: remove.mutateAsync,
     name: (row) => row.name,
-    warning: 'Warning: You cannot reverse this action!',
-    deleted: (row) => `Deity ${row.name} deleted`,
+    warning: t('deities.delete.warning'),
+    deleted: (row) => t('deities.delete.deleted', { name: row.name }),
   })
 
   const columns: Column<Deity>[] = [
     {
       key: 'image',
-      header: 'Image',
+      header: t('deities.list.image'),
       width: '5rem',
       cell: (row) =>
         safeImageSrc(row.deityImg) ? (
           <Image src={safeImageSrc(row.deityImg)} alt={row.name} boxSize="10" borderRadius="md" objectFit="cover" />
         ) : (
-          <Avatar.Root size="md" shape="rounded" aria-label={`${row.name}: no image`}>
+          <Avatar.Root size="md" shape="rounded" aria-label={t('deities.list.noImage', { name: row.name })}>
             <Avatar.Fallback name={row.name} />
           </Avatar.Root>
         ),
     },
-    { key: 'name', header: 'Name', cell: (row) => <Text fontWeight="medium">{row.name}</Text> },
+    { key: 'name', header: t('deities.list.name'), cell: (row) => <Text fontWeight="medium">{row.name}</Text> },
     {
       key: 'main',
-      header: 'Main prathistta',
+      header: t('deities.list.main'),
       width: '10rem',
       cell: (row) =>
         row.isMain ? (
           <Badge colorPalette="brand" variant="solid">
-            Main
+            {t('deities.list.mainBadge')}
           </Badge>
         ) : (
-          <Text color="fg.muted" aria-label="Not main">
+          <Text color="fg.muted" aria-label={t('deities.list.notMain')}>
             —
           </Text>
         ),
     },
     {
       key: 'offerings',
-      header: 'Offerings',
+      header: t('deities.list.offerings'),
       width: '8rem',
       cell: (row) => <CountBadge count={row.offerings.length} />,
     },
@@ -81,7 +83,7 @@ export function DeitiesPage() {
   const addButton = canAdd ? (
     <AddButton>
       <Link to="/dashboard/deities/add">
-        <LuPlus /> Add deity
+        <LuPlus /> {t('deities.list.add')}
       </Link>
     </AddButton>
   ) : null
@@ -89,20 +91,18 @@ export function DeitiesPage() {
   return (
     <>
       <ListView
-        title="Deities"
-        description="The deities of your temple and the offerings made to each."
+        title={t('deities.list.title')}
+        description={t('deities.list.description')}
         actions={addButton}
         query={list}
         columns={columns}
-        caption="Deities"
+        caption={t('deities.list.title')}
         rowKey={(row) => row.id}
         rowHeight={65}
         empty={{
           icon: <LuFlower2 />,
-          title: 'No deities yet',
-          description: canAdd
-            ? 'Add the main prathistta first, then the other deities, and assign offerings to each.'
-            : 'Deities added by an administrator will show here.',
+          title: t('deities.list.emptyTitle'),
+          description: canAdd ? t('deities.list.emptyDescription') : t('deities.list.emptyReadOnlyDescription'),
           action: addButton,
         }}
       />

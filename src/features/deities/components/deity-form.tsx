@@ -10,6 +10,7 @@ import { FilePicker } from '@/shared/forms/file-picker'
 import { FormActions, HookForm, SwitchField, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { useT } from '@/shared/i18n'
 import { IMAGE_RULE, IMAGE_TYPES } from '@/shared/lib/files'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
@@ -26,6 +27,7 @@ interface DeityFormProps {
 /** Add (no `deity`) or edit a deity; the image is uploaded after the deity is saved. */
 export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
   const templeId = useTempleId()
+  const t = useT()
   const navigate = useNavigate()
   const create = useCreateDeity(templeId)
   const update = useUpdateDeity(templeId)
@@ -66,13 +68,13 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
         form.reset(values)
         return
       }
-      notify.success('Deity updated')
+      notify.success(t('deities.toast.updated'))
     } else {
       const created = await create.mutateAsync(values)
-      notify.success(`Deity ${created.name} created`)
+      notify.success(t('deities.toast.created', { name: created.name }))
       if (!(await uploadImage(created))) {
         // The deity exists now: continue on its edit page so the image can be tried again.
-        notify.error('The image could not be uploaded', 'Pick the image again and save.')
+        notify.error(t('deities.toast.imageFailed'), t('deities.toast.imageFailedHint'))
         allowLeave()
         await navigate({ to: '/dashboard/deities/edit/$id', params: { id: created.id } })
         return
@@ -85,23 +87,23 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
 
   return (
     <>
-      <PageHeader back title={deity ? 'Edit deity' : 'Add deity'} />
+      <PageHeader back title={deity ? t('deities.form.editTitle') : t('deities.form.addTitle')} />
       <Panel maxW="3xl">
         <HookForm form={form} submit={submit} gap="5">
-          <TextField name="name" label="Name" required autoFocus placeholder="e.g. Sree Ganapathy" />
+          <TextField name="name" label={t('deities.form.name')} required autoFocus placeholder={t('deities.form.namePlaceholder')} />
           <SwitchField
             name="isMain"
-            fieldLabel="Main prathistta"
+            fieldLabel={t('deities.form.main')}
             required
-            helper="The temple's principal deity."
-            label={(checked) => (checked ? 'Yes, main prathistta' : 'No')}
+            helper={t('deities.form.mainHelper')}
+            label={(checked) => (checked ? t('deities.form.mainYes') : t('deities.form.mainNo'))}
           />
           <Controller
             control={form.control}
             name="offerings"
             render={({ field }) => (
               <OfferingPicker
-                label="Offerings"
+                label={t('deities.form.offerings')}
                 options={offeringOptions}
                 value={field.value}
                 onChange={field.onChange}
@@ -110,7 +112,7 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
             )}
           />
           <FilePicker
-            label="Image"
+            label={t('deities.form.image')}
             accept={IMAGE_TYPES}
             value={file}
             onChange={(next) => {
@@ -121,11 +123,11 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
             error={imageError ?? undefined}
             currentUrl={deity?.deityImg ?? null}
             progress={progress}
-            helper="One jpeg or png image, at most 5 MB."
+            helper={t('deities.form.imageHelper')}
           />
-          <FormActions submit={submit} dirty={changed} submitLabel={deity ? 'Save changes' : 'Add deity'}>
+          <FormActions submit={submit} dirty={changed} submitLabel={deity ? t('deities.form.saveChanges') : t('deities.form.add')}>
             <Button variant="ghost" onClick={() => void navigate({ to: '/dashboard/deities' })}>
-              Cancel
+              {t('deities.form.cancel')}
             </Button>
           </FormActions>
         </HookForm>

@@ -1,6 +1,7 @@
 import { Box, Checkbox, Fieldset, Input, InputGroup, Stack, Tag, Text, Wrap } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
 import { LuSearch } from 'react-icons/lu'
+import { useT, useTranslateText } from '@/shared/i18n'
 import type { OfferingOption } from '../schemas'
 
 interface OfferingPickerProps {
@@ -14,6 +15,8 @@ interface OfferingPickerProps {
 
 /** A searchable multi-select over the temple's offerings: a search box, checkboxes and chips of the chosen ones. */
 export function OfferingPicker({ label, options, value, onChange, error }: OfferingPickerProps) {
+  const t = useT()
+  const translateText = useTranslateText()
   const [search, setSearch] = useState('')
   const names = useMemo(() => new Map(options.map((o) => [o.url, o.name])), [options])
   const shown = useMemo(() => {
@@ -28,12 +31,15 @@ export function OfferingPicker({ label, options, value, onChange, error }: Offer
         {label}
       </Fieldset.Legend>
       {value.length > 0 && (
-        <Wrap gap="2" mb="1" aria-label={`Selected ${label.toLowerCase()}`}>
+        <Wrap gap="2" mb="1" aria-label={t('deities.picker.selected', { label: label.toLowerCase() })}>
           {value.map((url) => (
             <Tag.Root key={url} size="lg" variant="subtle" colorPalette="brand">
-              <Tag.Label>{names.get(url) ?? 'Unknown offering'}</Tag.Label>
+              <Tag.Label>{names.get(url) ?? t('deities.picker.unknown')}</Tag.Label>
               <Tag.EndElement>
-                <Tag.CloseTrigger aria-label={`Remove ${names.get(url) ?? 'offering'}`} onClick={() => toggle(url, false)} />
+                <Tag.CloseTrigger
+                  aria-label={t('deities.picker.remove', { name: names.get(url) ?? t('deities.picker.offering') })}
+                  onClick={() => toggle(url, false)}
+                />
               </Tag.EndElement>
             </Tag.Root>
           ))}
@@ -42,8 +48,8 @@ export function OfferingPicker({ label, options, value, onChange, error }: Offer
       <InputGroup startElement={<LuSearch />} maxW="md">
         <Input
           type="search"
-          aria-label="Search offerings"
-          placeholder="Search offerings"
+          aria-label={t('deities.picker.search')}
+          placeholder={t('deities.picker.search')}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
@@ -51,11 +57,11 @@ export function OfferingPicker({ label, options, value, onChange, error }: Offer
       <Box borderWidth="1px" borderRadius="md" maxH="60" overflowY="auto" w="full" maxW="md" px="3" py="2" role="group" aria-label={label}>
         {options.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            This temple has no offerings yet. Add offerings first, then assign them here.
+            {t('deities.picker.none')}
           </Text>
         ) : shown.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            No offering matches “{search}”.
+            {t('deities.picker.noMatch', { search })}
           </Text>
         ) : (
           <Stack gap="1.5">
@@ -74,8 +80,8 @@ export function OfferingPicker({ label, options, value, onChange, error }: Offer
           </Stack>
         )}
       </Box>
-      <Fieldset.HelperText>{value.length === 1 ? '1 offering selected' : `${value.length} offerings selected`}</Fieldset.HelperText>
-      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+      <Fieldset.HelperText>{t('deities.picker.count', { count: value.length })}</Fieldset.HelperText>
+      {error && <Fieldset.ErrorText>{translateText(error)}</Fieldset.ErrorText>}
     </Fieldset.Root>
   )
 }

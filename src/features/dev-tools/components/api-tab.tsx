@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Heading, Input, Stack, Text } from '@chakra-u
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { FormAlert } from '@/shared/forms/form-alert'
+import { useT } from '@/shared/i18n'
 import { routesQuery } from '../queries'
 import { EndpointDetail } from './endpoint-detail'
 import { type Endpoint, MethodBadge, devErrorMessage, guardLabel } from './shared'
@@ -14,6 +15,7 @@ function matches(endpoint: Endpoint, filter: string): boolean {
 
 /** Every endpoint of the mocked backend, grouped by area, straight from its route table. */
 export function ApiTab() {
+  const t = useT()
   const routes = useQuery(routesQuery())
   const [filter, setFilter] = useState('')
   const [open, setOpen] = useState<string | null>(null)
@@ -33,7 +35,7 @@ export function ApiTab() {
   }, [routes.data, filter])
 
   if (routes.isError) return <FormAlert message={devErrorMessage(routes.error)} />
-  if (!routes.data) return <Text color="fg.muted">Loading the route table…</Text>
+  if (!routes.data) return <Text color="fg.muted">{t('dev-tools.api.loading')}</Text>
   const total = routes.data.reduce((n, r) => n + r.methods.length, 0)
 
   return (
@@ -41,18 +43,18 @@ export function ApiTab() {
       <Flex gap="3" align="center" wrap="wrap">
         <Input
           maxW="sm"
-          placeholder="Filter by path, area or permission"
-          aria-label="Filter endpoints"
+          placeholder={t('dev-tools.api.filterPlaceholder')}
+          aria-label={t('dev-tools.api.filterLabel')}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />
         <Text fontSize="sm" color="fg.muted">
-          {total} endpoints in {new Set(routes.data.map((r) => r.area)).size} areas. Paths are relative to the API url.
+          {t('dev-tools.api.summary', { total, areas: new Set(routes.data.map((r) => r.area)).size })}
         </Text>
       </Flex>
-      {groups.length === 0 && <Text color="fg.muted">No endpoint matches “{filter}”.</Text>}
+      {groups.length === 0 && <Text color="fg.muted">{t('dev-tools.api.noMatch', { filter })}</Text>}
       {groups.map(([area, endpoints]) => (
-        <Box as="section" key={area} aria-label={`Area ${area}`} bg="bg" borderWidth="1px" rounded="md">
+        <Box as="section" key={area} aria-label={t('dev-tools.api.area', { area })} bg="bg" borderWidth="1px" rounded="md">
           <Heading size="sm" px="4" py="2" borderBottomWidth="1px">
             {area}
           </Heading>
@@ -80,7 +82,7 @@ export function ApiTab() {
                         {endpoint.route.path}
                       </Text>
                       <Badge variant="outline" fontFamily="mono">
-                        {guardLabel(endpoint.method)}
+                        {guardLabel(endpoint.method, t)}
                       </Badge>
                       {endpoint.method.summary && (
                         <Text as="span" fontSize="sm" color="fg.muted">

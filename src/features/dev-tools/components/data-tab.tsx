@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Input, SimpleGrid, Stack, Table, Text, Textar
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormAlert } from '@/shared/forms/form-alert'
+import { useT } from '@/shared/i18n'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { devApi } from '../api'
 import { rowsQuery, tablesQuery } from '../queries'
@@ -16,6 +17,7 @@ function preview(row: Row): string {
 }
 
 function RowEditor({ table, row, onDone }: { table: string; row: Row; onDone: () => void }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const [text, setText] = useState(JSON.stringify(row, null, 2))
   const [error, setError] = useState<string | null>(null)
@@ -26,7 +28,7 @@ function RowEditor({ table, row, onDone }: { table: string; row: Row; onDone: ()
     try {
       parsed = JSON.parse(text)
     } catch (failure) {
-      setError(`Not valid JSON: ${failure instanceof Error ? failure.message : ''}`)
+      setError(t('dev-tools.data.invalidJson', { reason: failure instanceof Error ? failure.message : '' }))
       return
     }
     setBusy(true)
@@ -45,7 +47,7 @@ function RowEditor({ table, row, onDone }: { table: string; row: Row; onDone: ()
   return (
     <Stack gap="2" py="2">
       <Textarea
-        aria-label={`Row ${row.id} as JSON`}
+        aria-label={t('dev-tools.data.rowJson', { id: row.id })}
         fontFamily="mono"
         fontSize="xs"
         rows={Math.min(18, text.split('\n').length + 1)}
@@ -55,10 +57,10 @@ function RowEditor({ table, row, onDone }: { table: string; row: Row; onDone: ()
       {error && <FormAlert message={error} />}
       <Flex gap="2">
         <Button size="xs" colorPalette="brand" loading={busy} onClick={() => void save()}>
-          Save row
+          {t('dev-tools.data.saveRow')}
         </Button>
         <Button size="xs" variant="outline" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('dev-tools.data.cancel')}
         </Button>
       </Flex>
     </Stack>
@@ -66,6 +68,7 @@ function RowEditor({ table, row, onDone }: { table: string; row: Row; onDone: ()
 }
 
 function Rows({ table }: { table: string }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
@@ -81,8 +84,8 @@ function Rows({ table }: { table: string }) {
         <Input
           size="sm"
           maxW="sm"
-          placeholder={`Search ${table}`}
-          aria-label="Search rows"
+          placeholder={t('dev-tools.data.searchTable', { table })}
+          aria-label={t('dev-tools.data.searchRows')}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value)
@@ -90,20 +93,20 @@ function Rows({ table }: { table: string }) {
           }}
         />
         <Button size="xs" variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
-          Previous
+          {t('dev-tools.data.previous')}
         </Button>
-        <Text fontSize="sm">Page {page}</Text>
+        <Text fontSize="sm">{t('dev-tools.data.page', { page })}</Text>
         <Button size="xs" variant="outline" disabled={!rows.data?.hasNext} onClick={() => setPage(page + 1)}>
-          Next
+          {t('dev-tools.data.next')}
         </Button>
       </Flex>
       {(rows.isError || error) && <FormAlert message={error ?? devErrorMessage(rows.error)} />}
       <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-        <Table.Root size="sm" aria-label={`Rows of ${table}`}>
+        <Table.Root size="sm" aria-label={t('dev-tools.data.rowsOf', { table })}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader w="16">id</Table.ColumnHeader>
-              <Table.ColumnHeader>Fields</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('dev-tools.data.fields')}</Table.ColumnHeader>
               <Table.ColumnHeader w="32" />
             </Table.Row>
           </Table.Header>
@@ -118,17 +121,22 @@ function Rows({ table }: { table: string }) {
                 </Table.Cell>
                 <Table.Cell verticalAlign="top">
                   <Flex gap="1">
-                    <Button size="xs" variant="outline" aria-label={`Edit row ${row.id}`} onClick={() => setEditing(row.id)}>
-                      Edit
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={t('dev-tools.data.editRow', { id: row.id })}
+                      onClick={() => setEditing(row.id)}
+                    >
+                      {t('dev-tools.data.edit')}
                     </Button>
                     <Button
                       size="xs"
                       variant="outline"
                       colorPalette="red"
-                      aria-label={`Delete row ${row.id}`}
+                      aria-label={t('dev-tools.data.deleteRow', { id: row.id })}
                       onClick={() => setDeleting(row)}
                     >
-                      Delete
+                      {t('dev-tools.data.delete')}
                     </Button>
                   </Flex>
                 </Table.Cell>
@@ -137,11 +145,11 @@ function Rows({ table }: { table: string }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {rows.data?.rows.length === 0 && <Text color="fg.muted">No row matches.</Text>}
+      {rows.data?.rows.length === 0 && <Text color="fg.muted">{t('dev-tools.data.noMatch')}</Text>}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete row ${deleting?.id ?? ''} of ${table}?`}
-        warning="Only this row is removed: rows that point to it are left as they are."
+        title={t('dev-tools.data.deleteTitle', { id: deleting?.id ?? '', table })}
+        warning={t('dev-tools.data.deleteWarning')}
         busy={busy}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
@@ -165,6 +173,7 @@ function Rows({ table }: { table: string }) {
 
 /** The mock database: tables with row counts, rows searchable, editable and deletable. */
 export function DataTab() {
+  const t = useT()
   const tables = useQuery(tablesQuery())
   const [table, setTable] = useState<string | null>(null)
   const [confirmReset, setConfirmReset] = useState(false)
@@ -175,7 +184,7 @@ export function DataTab() {
     <SimpleGrid columns={{ base: 1, md: 4 }} gap="4" pt="2">
       <Stack gap="2" gridColumn={{ md: 'span 1' }}>
         {tables.isError && <FormAlert message={devErrorMessage(tables.error)} />}
-        <Box as="nav" aria-label="Tables" bg="bg" borderWidth="1px" rounded="md" p="1">
+        <Box as="nav" aria-label={t('dev-tools.data.tables')} bg="bg" borderWidth="1px" rounded="md" p="1">
           {tables.data?.map(({ name, count }) => (
             <Button
               key={name}
@@ -194,7 +203,7 @@ export function DataTab() {
           ))}
         </Box>
         <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmReset(true)}>
-          Reset demo data
+          {t('dev-tools.data.reset')}
         </Button>
       </Stack>
       <Box gridColumn={{ md: 'span 3' }} minW="0">
@@ -202,9 +211,9 @@ export function DataTab() {
       </Box>
       <ConfirmDialog
         open={confirmReset}
-        title="Reset the demo data?"
-        warning="Everything you changed in this demo will be put back."
-        confirmLabel="Reset"
+        title={t('dev-tools.data.resetTitle')}
+        warning={t('dev-tools.data.resetWarning')}
+        confirmLabel={t('dev-tools.data.resetConfirm')}
         busy={resetting}
         onCancel={() => setConfirmReset(false)}
         onConfirm={async () => {

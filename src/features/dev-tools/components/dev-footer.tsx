@@ -1,13 +1,32 @@
 import { Link as ChakraLink } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { screenMessages, useT } from '@/shared/i18n'
 import { FaultIndicator } from './fault-indicator'
 
-/** Mocked mode only (loaded lazily by the footers): the link to /dev and the fault indicator. */
+/**
+ * Mocked mode only (loaded lazily by the footers): the link to /dev and the fault indicator.
+ * Their messages are in the screens' part of the catalog, which the signed-out pages do not
+ * await: the tools show once it is in (never a key).
+ */
 export default function DevFooterTools() {
+  const t = useT()
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    let alive = true
+    screenMessages().then(
+      () => alive && setReady(true),
+      () => undefined,
+    )
+    return () => {
+      alive = false
+    }
+  }, [])
+  if (!ready) return null
   return (
     <>
       <ChakraLink asChild fontSize="sm" color="fg.muted">
-        <Link to="/dev">Developer tools</Link>
+        <Link to="/dev">{t('dev-tools.page.title')}</Link>
       </ChakraLink>
       <FaultIndicator />
     </>

@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, Link as ChakraLink, Tabs, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
+import { msg, useT } from '@/shared/i18n'
 import { ApiTab } from './api-tab'
 import { DataTab } from './data-tab'
 import { FaultIndicator } from './fault-indicator'
@@ -9,10 +10,16 @@ import { RequestsTab } from './requests-tab'
 export const DEV_TABS = ['api', 'requests', 'data', 'faults'] as const
 export type DevTab = (typeof DEV_TABS)[number]
 
-const LABELS: Record<DevTab, string> = { api: 'API', requests: 'Requests', data: 'Data', faults: 'Faults' }
+const LABELS = {
+  api: msg('dev-tools.tabs.api'),
+  requests: msg('dev-tools.tabs.requests'),
+  data: msg('dev-tools.tabs.data'),
+  faults: msg('dev-tools.tabs.faults'),
+} as const satisfies Record<DevTab, string>
 
 /** The /dev panel of the mocked mode: API explorer, request log, data browser, fault injection. */
 export function DevPage({ tab, onTabChange }: { tab: DevTab; onTabChange: (tab: DevTab) => void }) {
+  const t = useT()
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <Flex
@@ -27,13 +34,13 @@ export function DevPage({ tab, onTabChange }: { tab: DevTab; onTabChange: (tab: 
         wrap="wrap"
       >
         <Box>
-          <Heading size="md">Developer tools</Heading>
+          <Heading size="md">{t('dev-tools.page.title')}</Heading>
           <Text fontSize="sm" color="fg.muted">
-            Mocked backend only: learn the API, watch requests, edit the demo data, inject faults.
+            {t('dev-tools.page.description')}
           </Text>
         </Box>
         <ChakraLink asChild fontSize="sm">
-          <Link to="/">Back to the app</Link>
+          <Link to="/">{t('dev-tools.page.back')}</Link>
         </ChakraLink>
       </Flex>
       <Box px={{ base: '2', md: '8' }} py="4">
@@ -41,7 +48,7 @@ export function DevPage({ tab, onTabChange }: { tab: DevTab; onTabChange: (tab: 
           <Tabs.List>
             {DEV_TABS.map((value) => (
               <Tabs.Trigger key={value} value={value}>
-                {LABELS[value]}
+                {t(LABELS[value])}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react'
 import { useSession, useSessionState } from '@/session/context'
 import { tokens } from '@/shared/api/tokens'
 import { FormAlert } from '@/shared/forms/form-alert'
+import { useT } from '@/shared/i18n'
 import { exampleQuery } from '../queries'
 import { type TryResult, sendTry, sendsBody, toCurl } from '../try-it'
 import { type Endpoint, Mono, StatusBadge, devErrorMessage, guardLabel } from './shared'
 
 function Pairs({ label, pairs }: { label: string; pairs: [string, string][] }) {
+  const t = useT()
   return (
     <Box>
       <Heading size="xs" mb="1">
@@ -16,7 +18,7 @@ function Pairs({ label, pairs }: { label: string; pairs: [string, string][] }) {
       </Heading>
       {pairs.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          None.
+          {t('dev-tools.endpoint.none')}
         </Text>
       ) : (
         <Table.Root size="sm" variant="outline">
@@ -37,38 +39,43 @@ function Pairs({ label, pairs }: { label: string; pairs: [string, string][] }) {
 }
 
 function Example({ endpoint }: { endpoint: Endpoint }) {
+  const t = useT()
   const example = useQuery(exampleQuery(endpoint.method.method, endpoint.route.path))
   const documented = endpoint.method.query
   const read = (example.data?.query_read ?? []).filter((name) => !(name in documented))
   return (
     <Stack gap="3">
       <Pairs
-        label="Query parameters"
+        label={t('dev-tools.endpoint.queryParameters')}
         pairs={[
           ...Object.entries(documented),
           ...read.map((name): [string, string] => [
             name,
-            name === 'page' || name === 'page_size'
-              ? 'Pagination (Link header), page_size up to 100'
-              : 'Read by the handler (not documented)',
+            name === 'page' || name === 'page_size' ? t('dev-tools.endpoint.pagination') : t('dev-tools.endpoint.undocumented'),
           ]),
         ]}
       />
       {sendsBody(endpoint.method.method) && (
-        <Pairs label="Request body" pairs={endpoint.method.body ? Object.entries(endpoint.method.body) : []} />
+        <Pairs label={t('dev-tools.endpoint.requestBody')} pairs={endpoint.method.body ? Object.entries(endpoint.method.body) : []} />
       )}
       <Box>
         <Heading size="xs" mb="1">
-          Example response
+          {t('dev-tools.endpoint.exampleResponse')}
         </Heading>
         {example.isError && <FormAlert message={devErrorMessage(example.error)} />}
-        {!example.data && !example.isError && <Text fontSize="sm">Running it on a copy of the seed…</Text>}
+        {!example.data && !example.isError && <Text fontSize="sm">{t('dev-tools.endpoint.exampleRunning')}</Text>}
         {example.data && (
           <Stack gap="1">
             <Text fontSize="xs" color="fg.muted">
-              {example.data.method} {example.data.path} as {example.data.account} in temple {example.data.temple_id}, on a throwaway copy of
-              the seed
-              {example.data.request_body !== null && <> with body {JSON.stringify(example.data.request_body)}</>}
+              {t('dev-tools.endpoint.exampleRanAs', {
+                method: example.data.method,
+                path: example.data.path,
+                account: example.data.account,
+                temple: example.data.temple_id,
+              })}
+              {example.data.request_body !== null && (
+                <> {t('dev-tools.endpoint.exampleWithBody', { body: JSON.stringify(example.data.request_body) })}</>
+              )}
             </Text>
             <Flex gap="2" align="center">
               <StatusBadge status={example.data.status} />
@@ -87,6 +94,7 @@ function Example({ endpoint }: { endpoint: Endpoint }) {
 }
 
 function TryIt({ endpoint }: { endpoint: Endpoint }) {
+  const t = useT()
   const session = useSession()
   const { templeId, signedIn } = useSessionState()
   const method = endpoint.method.method
@@ -111,7 +119,7 @@ function TryIt({ endpoint }: { endpoint: Endpoint }) {
       setResult(await sendTry(request))
     } catch (failure) {
       setResult(null)
-      setError(`No response: ${failure instanceof Error ? failure.message : String(failure)}`)
+      setError(t('dev-tools.tryIt.noResponse', { reason: failure instanceof Error ? failure.message : String(failure) }))
     } finally {
       setBusy(false)
     }
@@ -121,28 +129,30 @@ function TryIt({ endpoint }: { endpoint: Endpoint }) {
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted">
         {signedIn
-          ? `Sent as the signed-in user${templeId !== null ? ` with X-Temple-ID ${templeId}` : ''}.`
-          : 'Not signed in: sent without a token.'}
+          ? templeId !== null
+            ? t('dev-tools.tryIt.sentAsUserWithTemple', { temple: templeId })
+            : t('dev-tools.tryIt.sentAsUser')
+          : t('dev-tools.tryIt.notSignedIn')}
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <Field.Root>
-          <Field.Label>Path</Field.Label>
+          <Field.Label>{t('dev-tools.tryIt.path')}</Field.Label>
           <Input fontFamily="mono" size="sm" value={path} onChange={(e) => setPath(e.target.value)} />
         </Field.Root>
         <Field.Root>
-          <Field.Label>Query string</Field.Label>
+          <Field.Label>{t('dev-tools.tryIt.query')}</Field.Label>
           <Input fontFamily="mono" size="sm" placeholder="page=2&name=puja" value={query} onChange={(e) => setQuery(e.target.value)} />
         </Field.Root>
       </SimpleGrid>
       {sendsBody(method) && (
         <Field.Root>
-          <Field.Label>JSON body</Field.Label>
+          <Field.Label>{t('dev-tools.tryIt.body')}</Field.Label>
           <Textarea fontFamily="mono" size="sm" rows={4} value={body} onChange={(e) => setBody(e.target.value)} />
         </Field.Root>
       )}
       <Flex gap="2" wrap="wrap">
         <Button size="sm" colorPalette="brand" onClick={() => void send()} loading={busy}>
-          Send {method}
+          {t('dev-tools.tryIt.send', { method })}
         </Button>
         <Button
           size="sm"
@@ -154,22 +164,23 @@ function TryIt({ endpoint }: { endpoint: Endpoint }) {
             )
           }}
         >
-          {copied ? 'Copied' : 'Copy as curl'}
+          {copied ? t('dev-tools.tryIt.copied') : t('dev-tools.tryIt.copy')}
         </Button>
       </Flex>
-      <Mono aria-label="curl command">{curl}</Mono>
+      <Mono aria-label={t('dev-tools.tryIt.curl')}>{curl}</Mono>
       {error && <FormAlert message={error} />}
       {result && (
-        <Stack gap="2" aria-label="Response" role="region">
+        <Stack gap="2" aria-label={t('dev-tools.tryIt.response')} role="region">
           <Flex gap="2" align="center">
             <StatusBadge status={result.status} />
             <Text fontSize="sm">
-              {result.statusText} · {result.durationMs} ms{result.refreshed && ' · sent again after a token refresh'}
+              {result.statusText} · {t('dev-tools.tryIt.duration', { ms: result.durationMs })}
+              {result.refreshed && ` · ${t('dev-tools.tryIt.refreshed')}`}
             </Text>
           </Flex>
-          <Pairs label="Response headers" pairs={result.headers} />
-          <Heading size="xs">Body</Heading>
-          <Mono>{result.body || '(empty)'}</Mono>
+          <Pairs label={t('dev-tools.tryIt.responseHeaders')} pairs={result.headers} />
+          <Heading size="xs">{t('dev-tools.tryIt.responseBody')}</Heading>
+          <Mono>{result.body || t('dev-tools.tryIt.empty')}</Mono>
         </Stack>
       )}
     </Stack>
@@ -178,19 +189,20 @@ function TryIt({ endpoint }: { endpoint: Endpoint }) {
 
 /** What an endpoint needs and returns, plus Try it. */
 export function EndpointDetail({ endpoint }: { endpoint: Endpoint }) {
+  const t = useT()
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" px="4" pb="4" pt="1" bg="bg.subtle">
       <Stack gap="3">
         <Text fontSize="sm">
-          Requires: <b>{guardLabel(endpoint.method)}</b>
-          {endpoint.method.auth === 'temple' && ' (Authorization: JWT and X-Temple-ID; administrators have every permission)'}
-          {endpoint.method.auth === 'user' && ' (Authorization: JWT)'}
+          {t('dev-tools.endpoint.requires')} <b>{guardLabel(endpoint.method, t)}</b>
+          {endpoint.method.auth === 'temple' && ` ${t('dev-tools.endpoint.templeAuth')}`}
+          {endpoint.method.auth === 'user' && ` ${t('dev-tools.endpoint.userAuth')}`}
         </Text>
         <Example endpoint={endpoint} />
       </Stack>
       <Box>
         <Heading size="xs" mb="2">
-          Try it
+          {t('dev-tools.tryIt.title')}
         </Heading>
         <TryIt endpoint={endpoint} />
       </Box>

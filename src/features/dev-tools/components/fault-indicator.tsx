@@ -1,25 +1,35 @@
 import { Badge, Link as ChakraLink } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { t as translate, useT } from '@/shared/i18n'
 import { devApi } from '../api'
 import { type DevFaults, FAULTS_EVENT } from '../types'
 
-/** Short description of the faults that are on, or null when none is. */
-export function describeFaults(faults: DevFaults | null, now = Date.now()): string | null {
+/** Short description of the faults that are on, or null when none is (in the language `t` speaks). */
+export function describeFaults(faults: DevFaults | null, now = Date.now(), t = translate): string | null {
   if (!faults) return null
   const parts: string[] = []
   if (faults.offline_until && Date.parse(faults.offline_until) > now) {
-    parts.push(`offline ${Math.ceil((Date.parse(faults.offline_until) - now) / 1000)} s`)
+    parts.push(t('dev-tools.faults.summaryOffline', { seconds: Math.ceil((Date.parse(faults.offline_until) - now) / 1000) }))
   }
   if (faults.latency.mode === 'fixed') parts.push(`+${faults.latency.fixed_ms} ms`)
   if (faults.latency.mode === 'range') parts.push(`+${faults.latency.min_ms}–${faults.latency.max_ms} ms`)
-  for (const rule of faults.errors) if (rule.rate > 0) parts.push(`${rule.area} ${rule.rate}% ${rule.kind === '5xx' ? '5xx' : 'network'}`)
-  if (faults.next_request_403) parts.push('next request 403')
+  for (const rule of faults.errors)
+    if (rule.rate > 0)
+      parts.push(
+        t('dev-tools.faults.summaryErrors', {
+          area: rule.area,
+          rate: rule.rate,
+          kind: rule.kind === '5xx' ? '5xx' : t('dev-tools.faults.summaryNetwork'),
+        }),
+      )
+  if (faults.next_request_403) parts.push(t('dev-tools.faults.summaryNext403'))
   return parts.length > 0 ? parts.join(' · ') : null
 }
 
 /** A badge in the corner of every screen while a fault is on; links to the Faults tab. */
 export function FaultIndicator() {
+  const t = useT()
   const [faults, setFaults] = useState<DevFaults | null>(null)
   const [, setTick] = useState(0)
 
@@ -44,13 +54,13 @@ export function FaultIndicator() {
     return () => window.clearInterval(timer)
   }, [offline])
 
-  const text = describeFaults(faults)
+  const text = describeFaults(faults, Date.now(), t)
   if (!text) return null
   return (
     <ChakraLink asChild position="fixed" bottom="3" insetStart="3" zIndex="toast" _hover={{ textDecoration: 'none' }}>
-      <Link to="/dev" search={{ tab: 'faults' }} aria-label={`Faults on: ${text}`}>
+      <Link to="/dev" search={{ tab: 'faults' }} aria-label={t('dev-tools.faults.indicator', { faults: text })}>
         <Badge colorPalette="red" variant="solid" size="lg" px="3" py="1.5" shadow="md" role="status" data-testid="fault-indicator">
-          ⚠ Faults on: {text}
+          ⚠ {t('dev-tools.faults.indicator', { faults: text })}
         </Badge>
       </Link>
     </ChakraLink>

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, S
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { FormAlert } from '@/shared/forms/form-alert'
+import { useT } from '@/shared/i18n'
 import { devApi } from '../api'
 import { devKeys, faultsQuery, routesQuery } from '../queries'
 import type { DevFaults, ErrorKind, LatencyMode } from '../types'
@@ -24,6 +25,7 @@ function numberOr(text: string, fallback: number): number {
 }
 
 function LatencyForm({ faults, apply }: { faults: DevFaults; apply: (patch: Record<string, unknown>) => Promise<void> }) {
+  const t = useT()
   const [mode, setMode] = useState<LatencyMode>(faults.latency.mode)
   const [fixed, setFixed] = useState(String(faults.latency.fixed_ms))
   const [min, setMin] = useState(String(faults.latency.min_ms))
@@ -32,30 +34,30 @@ function LatencyForm({ faults, apply }: { faults: DevFaults; apply: (patch: Reco
     <Stack gap="3">
       <Flex gap="3" wrap="wrap" align="end">
         <Field.Root maxW="40">
-          <Field.Label>Added latency</Field.Label>
+          <Field.Label>{t('dev-tools.faults.latencyMode')}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field value={mode} onChange={(e) => setMode(e.target.value as LatencyMode)}>
-              <option value="off">Off</option>
-              <option value="fixed">Fixed</option>
-              <option value="range">Random in a range</option>
+              <option value="off">{t('dev-tools.faults.latencyOff')}</option>
+              <option value="fixed">{t('dev-tools.faults.latencyFixed')}</option>
+              <option value="range">{t('dev-tools.faults.latencyRange')}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
         {mode === 'fixed' && (
           <Field.Root maxW="32">
-            <Field.Label>Milliseconds</Field.Label>
+            <Field.Label>{t('dev-tools.faults.milliseconds')}</Field.Label>
             <Input size="sm" type="number" min={0} max={60000} value={fixed} onChange={(e) => setFixed(e.target.value)} />
           </Field.Root>
         )}
         {mode === 'range' && (
           <>
             <Field.Root maxW="32">
-              <Field.Label>From ms</Field.Label>
+              <Field.Label>{t('dev-tools.faults.fromMs')}</Field.Label>
               <Input size="sm" type="number" min={0} max={60000} value={min} onChange={(e) => setMin(e.target.value)} />
             </Field.Root>
             <Field.Root maxW="32">
-              <Field.Label>To ms</Field.Label>
+              <Field.Label>{t('dev-tools.faults.toMs')}</Field.Label>
               <Input size="sm" type="number" min={0} max={60000} value={max} onChange={(e) => setMax(e.target.value)} />
             </Field.Root>
           </>
@@ -68,17 +70,18 @@ function LatencyForm({ faults, apply }: { faults: DevFaults; apply: (patch: Reco
             })
           }
         >
-          Apply latency
+          {t('dev-tools.faults.applyLatency')}
         </Button>
       </Flex>
       <Text fontSize="sm" color="fg.muted">
-        Added on top of the demo's usual 150–450 ms, to every API request.
+        {t('dev-tools.faults.latencyHelp')}
       </Text>
     </Stack>
   )
 }
 
 function ErrorRates({ faults, apply }: { faults: DevFaults; apply: (patch: Record<string, unknown>) => Promise<void> }) {
+  const t = useT()
   const routes = useQuery(routesQuery())
   const areas = [...new Set((routes.data ?? []).map((r) => r.area))].filter((a) => a !== '__mock__')
   const [area, setArea] = useState('offering')
@@ -90,7 +93,7 @@ function ErrorRates({ faults, apply }: { faults: DevFaults; apply: (patch: Recor
     <Stack gap="3">
       <Flex gap="3" wrap="wrap" align="end">
         <Field.Root maxW="56">
-          <Field.Label>Area</Field.Label>
+          <Field.Label>{t('dev-tools.faults.area')}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field value={area} onChange={(e) => setArea(e.target.value)}>
               {(areas.length > 0 ? areas : [area]).map((name) => (
@@ -103,40 +106,43 @@ function ErrorRates({ faults, apply }: { faults: DevFaults; apply: (patch: Recor
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root maxW="28">
-          <Field.Label>Error rate %</Field.Label>
+          <Field.Label>{t('dev-tools.faults.errorRate')}</Field.Label>
           <Input size="sm" type="number" min={0} max={100} value={rate} onChange={(e) => setRate(e.target.value)} />
         </Field.Root>
         <Field.Root maxW="44">
-          <Field.Label>Fails as</Field.Label>
+          <Field.Label>{t('dev-tools.faults.failsAs')}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field value={kind} onChange={(e) => setKind(e.target.value as ErrorKind)}>
-              <option value="5xx">500 server error</option>
-              <option value="network">Network failure</option>
+              <option value="5xx">{t('dev-tools.faults.kind5xx')}</option>
+              <option value="network">{t('dev-tools.faults.kindNetwork')}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
         <Button size="sm" onClick={() => void apply({ errors: [...others(area), { area, rate: numberOr(rate, 0), kind }] })}>
-          Set error rate
+          {t('dev-tools.faults.setErrorRate')}
         </Button>
       </Flex>
       {faults.errors.length > 0 && (
-        <Table.Root size="sm" variant="outline" aria-label="Error rates">
+        <Table.Root size="sm" variant="outline" aria-label={t('dev-tools.faults.errorRates')}>
           <Table.Body>
             {faults.errors.map((rule) => (
               <Table.Row key={rule.area}>
                 <Table.Cell fontFamily="mono">{rule.area}</Table.Cell>
                 <Table.Cell>
-                  {rule.rate}% {rule.kind === '5xx' ? '500 server error' : 'network failure'}
+                  {t('dev-tools.faults.rule', {
+                    rate: rule.rate,
+                    kind: rule.kind === '5xx' ? t('dev-tools.faults.kind5xx') : t('dev-tools.faults.kindNetworkLower'),
+                  })}
                 </Table.Cell>
                 <Table.Cell textAlign="end">
                   <Button
                     size="xs"
                     variant="outline"
-                    aria-label={`Turn off errors for ${rule.area}`}
+                    aria-label={t('dev-tools.faults.turnOffFor', { area: rule.area })}
                     onClick={() => void apply({ errors: others(rule.area) })}
                   >
-                    Turn off
+                    {t('dev-tools.faults.turnOff')}
                   </Button>
                 </Table.Cell>
               </Table.Row>
@@ -154,6 +160,7 @@ function secondsLeft(until: string | null): number {
 
 /** Fault injection: every control stays on until turned off (a reload keeps it). */
 export function FaultsTab() {
+  const t = useT()
   const queryClient = useQueryClient()
   const faults = useQuery(faultsQuery())
   const [error, setError] = useState<string | null>(null)
@@ -174,7 +181,7 @@ export function FaultsTab() {
   const apply = (patch: Record<string, unknown>) => run(() => devApi.patchFaults(patch))
 
   if (faults.isError) return <FormAlert message={devErrorMessage(faults.error)} />
-  if (!faults.data) return <Text color="fg.muted">Loading…</Text>
+  if (!faults.data) return <Text color="fg.muted">{t('dev-tools.faults.loading')}</Text>
   const data = faults.data
   const offline = secondsLeft(data.offline_until)
 
@@ -182,69 +189,58 @@ export function FaultsTab() {
     <Stack gap="4" pt="2" maxW="5xl">
       <Flex gap="3" align="center" wrap="wrap">
         <Badge colorPalette={data.active ? 'red' : 'green'} size="lg">
-          {data.active ? 'Faults are on' : 'No fault is on'}
+          {data.active ? t('dev-tools.faults.active') : t('dev-tools.faults.inactive')}
         </Badge>
-        <Button size="sm" variant="outline" disabled={!data.active} onClick={() => void run(devApi.clearFaults, 'Every fault is off.')}>
-          Turn every fault off
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!data.active}
+          onClick={() => void run(devApi.clearFaults, t('dev-tools.faults.cleared'))}
+        >
+          {t('dev-tools.faults.clear')}
         </Button>
       </Flex>
       {error && <FormAlert message={error} />}
       {done && <FormAlert status="success" message={done} />}
-      <Card title="Latency">
+      <Card title={t('dev-tools.faults.latency')}>
         <LatencyForm key={JSON.stringify(data.latency)} faults={data} apply={apply} />
       </Card>
-      <Card title="Errors per area">
+      <Card title={t('dev-tools.faults.errorsPerArea')}>
         <ErrorRates faults={data} apply={apply} />
       </Card>
-      <Card title="Session and network">
+      <Card title={t('dev-tools.faults.session')}>
         <Stack gap="4">
           <Flex gap="3" wrap="wrap">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                void run(
-                  devApi.expireAccessTokens,
-                  'Every access token issued so far is now expired: the next call refreshes once and replays.',
-                )
-              }
-            >
-              Expire all access tokens now
+            <Button size="sm" variant="outline" onClick={() => void run(devApi.expireAccessTokens, t('dev-tools.faults.accessExpired'))}>
+              {t('dev-tools.faults.expireAccess')}
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                void run(devApi.expireRefreshTokens, 'Refresh tokens are expired: the next token refresh fails and the session ends.')
-              }
-            >
-              Expire refresh token
+            <Button size="sm" variant="outline" onClick={() => void run(devApi.expireRefreshTokens, t('dev-tools.faults.refreshExpired'))}>
+              {t('dev-tools.faults.expireRefresh')}
             </Button>
           </Flex>
           <Flex gap="3" wrap="wrap" align="end">
             <Field.Root maxW="32">
-              <Field.Label>Seconds offline</Field.Label>
+              <Field.Label>{t('dev-tools.faults.secondsOffline')}</Field.Label>
               <Input size="sm" type="number" min={1} max={3600} value={offlineFor} onChange={(e) => setOfflineFor(e.target.value)} />
             </Field.Root>
             <Button size="sm" onClick={() => void apply({ offline_for_seconds: numberOr(offlineFor, 10) })}>
-              Go offline
+              {t('dev-tools.faults.goOffline')}
             </Button>
             {offline > 0 && (
               <Button size="sm" variant="outline" onClick={() => void apply({ offline_for_seconds: 0 })}>
-                Back online ({offline} s left)
+                {t('dev-tools.faults.backOnline', { seconds: offline })}
               </Button>
             )}
           </Flex>
           <Switch.Root checked={data.next_request_403} onCheckedChange={(e) => void apply({ next_request_403: e.checked })}>
             <Switch.HiddenInput />
             <Switch.Control />
-            <Switch.Label>Next request answers 403</Switch.Label>
+            <Switch.Label>{t('dev-tools.faults.next403')}</Switch.Label>
           </Switch.Root>
         </Stack>
       </Card>
       <Text fontSize="sm" color="fg.muted">
-        Tests reach the same controls over HTTP: PATCH/DELETE /api/__mock__/faults, POST /api/__mock__/expire-access-tokens and
-        /api/__mock__/expire-refresh-tokens.
+        {t('dev-tools.faults.httpNote')}
       </Text>
     </Stack>
   )

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { FormAlert } from '@/shared/forms/form-alert'
+import { useT } from '@/shared/i18n'
 import { devApi } from '../api'
 import { devKeys, requestsQuery } from '../queries'
 import type { RequestLogEntry } from '../types'
@@ -38,6 +39,7 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
 
 /** The last 200 API requests the app made, newest first, refreshed while open. */
 export function RequestsTab() {
+  const t = useT()
   const queryClient = useQueryClient()
   const log = useQuery(requestsQuery())
   const [filter, setFilter] = useState<LogFilter>({ text: '', method: '', failedOnly: false, replaysOnly: false })
@@ -50,14 +52,18 @@ export function RequestsTab() {
         <Input
           maxW="xs"
           size="sm"
-          placeholder="Filter by path, area, status"
-          aria-label="Filter requests"
+          placeholder={t('dev-tools.requests.filterPlaceholder')}
+          aria-label={t('dev-tools.requests.filterLabel')}
           value={filter.text}
           onChange={(e) => setFilter({ ...filter, text: e.target.value })}
         />
         <NativeSelect.Root size="sm" maxW="36">
-          <NativeSelect.Field aria-label="Method" value={filter.method} onChange={(e) => setFilter({ ...filter, method: e.target.value })}>
-            <option value="">All methods</option>
+          <NativeSelect.Field
+            aria-label={t('dev-tools.requests.method')}
+            value={filter.method}
+            onChange={(e) => setFilter({ ...filter, method: e.target.value })}
+          >
+            <option value="">{t('dev-tools.requests.allMethods')}</option>
             {['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((m) => (
               <option key={m} value={m}>
                 {m}
@@ -66,8 +72,16 @@ export function RequestsTab() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Toggle label="Failed only" checked={filter.failedOnly} onChange={(failedOnly) => setFilter({ ...filter, failedOnly })} />
-        <Toggle label="Replays only" checked={filter.replaysOnly} onChange={(replaysOnly) => setFilter({ ...filter, replaysOnly })} />
+        <Toggle
+          label={t('dev-tools.requests.failedOnly')}
+          checked={filter.failedOnly}
+          onChange={(failedOnly) => setFilter({ ...filter, failedOnly })}
+        />
+        <Toggle
+          label={t('dev-tools.requests.replaysOnly')}
+          checked={filter.replaysOnly}
+          onChange={(replaysOnly) => setFilter({ ...filter, replaysOnly })}
+        />
         <Button
           size="xs"
           variant="outline"
@@ -76,23 +90,23 @@ export function RequestsTab() {
             await queryClient.invalidateQueries({ queryKey: devKeys.requests() })
           }}
         >
-          Clear log
+          {t('dev-tools.requests.clear')}
         </Button>
         <Text fontSize="sm" color="fg.muted">
-          {shown.length} of {entries.length} (the last 200 are kept)
+          {t('dev-tools.requests.count', { shown: shown.length, total: entries.length })}
         </Text>
       </Flex>
       {log.isError && <FormAlert message={devErrorMessage(log.error)} />}
       <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-        <Table.Root size="sm" aria-label="Requests">
+        <Table.Root size="sm" aria-label={t('dev-tools.requests.table')}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Time</Table.ColumnHeader>
-              <Table.ColumnHeader>Method</Table.ColumnHeader>
-              <Table.ColumnHeader>Path</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">ms</Table.ColumnHeader>
-              <Table.ColumnHeader>Notes</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('dev-tools.requests.time')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('dev-tools.requests.method')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('dev-tools.requests.path')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('dev-tools.requests.status')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('dev-tools.requests.ms')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('dev-tools.requests.notes')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -113,7 +127,7 @@ export function RequestsTab() {
                 <Table.Cell textAlign="end">{entry.duration_ms}</Table.Cell>
                 <Table.Cell>
                   <Flex gap="1" wrap="wrap">
-                    {entry.replay && <Badge colorPalette="purple">replay after refresh</Badge>}
+                    {entry.replay && <Badge colorPalette="purple">{t('dev-tools.requests.replay')}</Badge>}
                     {entry.fault && <Badge colorPalette="red">{entry.fault}</Badge>}
                   </Flex>
                 </Table.Cell>
@@ -122,7 +136,7 @@ export function RequestsTab() {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {entries.length === 0 && log.data && <Text color="fg.muted">No API request yet: use the app and come back.</Text>}
+      {entries.length === 0 && log.data && <Text color="fg.muted">{t('dev-tools.requests.empty')}</Text>}
     </Stack>
   )
 }

@@ -1,5 +1,6 @@
 import { Badge, Box, type BoxProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { t as translate, useT } from '@/shared/i18n'
 import { DevApiError } from '../api'
 import type { CatalogMethod, CatalogRoute } from '../types'
 
@@ -9,10 +10,10 @@ export interface Endpoint {
 }
 
 /** Who may call a method: public, any signed-in user, or the permission code. */
-export function guardLabel(method: CatalogMethod): string {
-  if (method.auth === 'none') return 'public'
-  if (method.auth === 'user') return 'signed in'
-  return method.permission ?? 'temple member'
+export function guardLabel(method: CatalogMethod, t = translate): string {
+  if (method.auth === 'none') return t('dev-tools.guard.public')
+  if (method.auth === 'user') return t('dev-tools.guard.signedIn')
+  return method.permission ?? t('dev-tools.guard.templeMember')
 }
 
 const METHOD_COLORS: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 'orange', PATCH: 'purple', DELETE: 'red' }
@@ -26,10 +27,11 @@ export function MethodBadge({ method }: { method: string }) {
 }
 
 export function StatusBadge({ status }: { status: number }) {
+  const t = useT()
   const palette = status === 0 || status >= 500 ? 'red' : status >= 400 ? 'orange' : status >= 300 ? 'gray' : 'green'
   return (
     <Badge colorPalette={palette} fontFamily="mono">
-      {status === 0 ? 'network error' : status}
+      {status === 0 ? t('dev-tools.status.networkError') : status}
     </Badge>
   )
 }
@@ -62,5 +64,5 @@ export function devErrorMessage(error: unknown): string {
       ? `${error.status}: ${JSON.stringify(error.body)}`
       : `${error.status}: ${String(error.body ?? error.message)}`
   }
-  return error instanceof Error ? error.message : 'Something went wrong.'
+  return error instanceof Error ? error.message : translate('dev-tools.errors.unknown')
 }

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react'
 import { useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
 import { FormAlert } from '@/shared/forms/form-alert'
+import { useT } from '@/shared/i18n'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { offeringAddonsQuery, offeringFeeSplitQuery, offeringQuery } from '../queries'
 import type { Offering, Option } from '../types'
@@ -19,6 +20,7 @@ interface OfferingEditDialogProps {
 /** The full editor in a dialog; closing with unsaved changes asks first. */
 export function OfferingEditDialog({ offering, categoryOptions, deityOptions, onClose }: OfferingEditDialogProps) {
   const templeId = useTempleId()
+  const t = useT()
   const detail = useQuery({ ...offeringQuery(templeId, offering.id), staleTime: 0 })
   const addons = useQuery(offeringAddonsQuery(templeId, offering.id))
   const split = useQuery(offeringFeeSplitQuery(templeId, offering.id, offering.url))
@@ -45,7 +47,7 @@ export function OfferingEditDialog({ offering, categoryOptions, deityOptions, on
           <Dialog.Positioner>
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>Edit {offering.name}</Dialog.Title>
+                <Dialog.Title>{t('offerings.edit.title', { name: offering.name })}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 {error ? (
@@ -65,7 +67,7 @@ export function OfferingEditDialog({ offering, categoryOptions, deityOptions, on
                     }}
                   />
                 ) : (
-                  <Stack gap="4" aria-busy="true" aria-label="Loading offering">
+                  <Stack gap="4" aria-busy="true" aria-label={t('offerings.edit.loading')}>
                     {Array.from({ length: 6 }, (_, i) => (
                       <Skeleton key={i} height="10" />
                     ))}
@@ -73,7 +75,7 @@ export function OfferingEditDialog({ offering, categoryOptions, deityOptions, on
                 )}
               </Dialog.Body>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t('offerings.edit.close')} />
               </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>
@@ -81,10 +83,10 @@ export function OfferingEditDialog({ offering, categoryOptions, deityOptions, on
       </Dialog.Root>
       <ConfirmDialog
         open={confirmClose}
-        title="Discard your changes?"
-        warning="You have unsaved changes. If you close the editor they will be lost."
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
+        title={t('offerings.discard.title')}
+        warning={t('offerings.discard.warning')}
+        confirmLabel={t('offerings.discard.confirm')}
+        cancelLabel={t('offerings.discard.cancel')}
         onCancel={() => setConfirmClose(false)}
         onConfirm={() => {
           setConfirmClose(false)

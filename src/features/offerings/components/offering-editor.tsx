@@ -6,6 +6,7 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
 import { FormActions, HookForm } from '@/shared/forms/fields'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { msg, useT } from '@/shared/i18n'
 import { offeringDefaults } from '../defaults'
 import { feeSplitNamesQuery } from '../queries'
 import { templeUrl } from '../save-steps'
@@ -34,12 +35,12 @@ export interface OfferingEditorProps {
   onDirtyChange?: (dirty: boolean) => void
 }
 
-const SUBMIT_LABELS: Record<SaveMode, string> = {
-  add: 'Add offering',
-  edit: 'Save changes',
-  retry: 'Retry saving',
-  split: 'Save fee split',
-}
+const SUBMIT_LABELS = {
+  add: msg('offerings.editor.submitAdd'),
+  edit: msg('offerings.editor.submitEdit'),
+  retry: msg('offerings.editor.submitRetry'),
+  split: msg('offerings.editor.submitSplit'),
+} as const satisfies Record<SaveMode, string>
 
 /** Row errors (split percent, slot times) depend on their neighbours: re-check a list once it shows an error. */
 function useRecheckRows(form: UseFormReturn<OfferingValues, unknown, OfferingValues>, name: 'feeSplit' | 'times') {
@@ -63,6 +64,7 @@ export function OfferingEditor({
   onDirtyChange,
 }: OfferingEditorProps) {
   const templeId = useTempleId()
+  const t = useT()
   const names = useQuery(feeSplitNamesQuery(templeId, templeUrl(templeId)))
   // The editor is keyed by the offering: defaults are computed once.
   const [initial] = useState(() => offeringDefaults(offering, { addons, feeSplit: split?.entries ?? [] }))
@@ -90,7 +92,12 @@ export function OfferingEditor({
   useRecheckRows(form, 'times')
 
   return (
-    <HookForm form={form} submit={save} gap="6" aria-label={offering ? `Edit ${offering.name}` : 'Add offering'}>
+    <HookForm
+      form={form}
+      submit={save}
+      gap="6"
+      aria-label={offering ? t('offerings.edit.title', { name: offering.name }) : t('offerings.add.title')}
+    >
       <BasicsSection offering={offering} categoryOptions={categoryOptions} deityOptions={deityOptions} initialType={initial.offeringType} />
       <AvailabilitySection />
       <ScheduleSection />
@@ -102,14 +109,14 @@ export function OfferingEditor({
       <Box position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px">
         {/* Editing needs a change; adding (or retrying after a partial save) does not. */}
         <FormActions
-          submitLabel={SUBMIT_LABELS[save.mode]}
+          submitLabel={t(SUBMIT_LABELS[save.mode])}
           submit={{ ...save, submitting: save.busy }}
           requireDirty={save.mode === 'edit'}
           markInvalid
           placement="end"
         >
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('offerings.editor.cancel')}
           </Button>
         </FormActions>
       </Box>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { LuFlower2, LuPlus } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
+import { useT } from '@/shared/i18n'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
@@ -36,6 +37,7 @@ const toId = (value: string): number | undefined => (value === '' ? undefined : 
 
 export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deityOptions }: OfferingsPageProps) {
   const templeId = useTempleId()
+  const t = useT()
   const can = useCan()
   const list = useOfferings(templeId, filters)
   const remove = useDeleteOffering(templeId)
@@ -55,8 +57,8 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
   const confirm = useDeleteConfirm<Offering>({
     remove: remove.mutateAsync,
     name: (row) => row.name,
-    warning: 'Warning: You cannot reverse this action!',
-    deleted: (row) => `Offering ${row.name} deleted`,
+    warning: t('offerings.delete.warning'),
+    deleted: (row) => t('offerings.delete.deleted', { name: row.name }),
   })
   const { ask } = confirm
   const filtered = filters.deity !== undefined || filters.category !== undefined
@@ -82,7 +84,7 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
       { key: 'no', header: '#', width: '3.5rem', cell: (_, index) => index + 1 },
       {
         key: 'name',
-        header: 'Name',
+        header: t('offerings.list.name'),
         width: '32%',
         cell: (row) => (
           <Text fontWeight="medium" lineClamp={1}>
@@ -90,33 +92,35 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
           </Text>
         ),
       },
-      { key: 'category', header: 'Category', foldBelow: FOLD_BELOW, cell: names.category },
-      { key: 'price', header: 'Price', align: 'end', cell: (row) => formatMoney(row.price) },
+      { key: 'category', header: t('offerings.list.category'), foldBelow: FOLD_BELOW, cell: names.category },
+      { key: 'price', header: t('offerings.list.price'), align: 'end', cell: (row) => formatMoney(row.price) },
       {
         key: 'deities',
-        header: 'Deities',
+        header: t('offerings.list.deities'),
         cell: (row) => (
           <Text as="span" lineClamp={2} fontSize="sm">
             {names.deityList(row)}
           </Text>
         ),
       },
-      { key: 'type', header: 'Type', foldBelow: FOLD_BELOW, cell: (row) => OFFERING_TYPE_LABELS[row.offeringType] },
-      { key: 'medium', header: 'Medium', foldBelow: FOLD_BELOW, cell: (row) => mediumLabel(row) },
-      { key: 'limit', header: 'Per-day limit', foldBelow: FOLD_BELOW, cell: (row) => perDayLimitLabel(row) },
-      { key: 'block', header: 'Block period', foldBelow: FOLD_BELOW, cell: (row) => blockPeriodLabel(row) },
+      { key: 'type', header: t('offerings.list.type'), foldBelow: FOLD_BELOW, cell: (row) => t(OFFERING_TYPE_LABELS[row.offeringType]) },
+      { key: 'medium', header: t('offerings.list.medium'), foldBelow: FOLD_BELOW, cell: (row) => mediumLabel(row, t) },
+      { key: 'limit', header: t('offerings.list.perDayLimit'), foldBelow: FOLD_BELOW, cell: (row) => perDayLimitLabel(row, t) },
+      { key: 'block', header: t('offerings.list.blockPeriod'), foldBelow: FOLD_BELOW, cell: (row) => blockPeriodLabel(row) },
       {
         key: 'time',
-        header: 'Time',
+        header: t('offerings.list.time'),
         cell: (row) =>
           row.offeringTimes.length ? (
             <Box fontSize="xs" lineHeight="1.4">
-              {row.offeringTimes.slice(0, 2).map((t) => (
-                <Text key={t.id} whiteSpace="nowrap">
-                  {timeRangeLabel(t)}
+              {row.offeringTimes.slice(0, 2).map((time) => (
+                <Text key={time.id} whiteSpace="nowrap">
+                  {timeRangeLabel(time)}
                 </Text>
               ))}
-              {row.offeringTimes.length > 2 && <Text color="fg.muted">+{row.offeringTimes.length - 2} more</Text>}
+              {row.offeringTimes.length > 2 && (
+                <Text color="fg.muted">{t('offerings.list.moreTimes', { count: row.offeringTimes.length - 2 })}</Text>
+              )}
             </Box>
           ) : (
             '-'
@@ -124,7 +128,7 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
       },
       {
         key: 'dakshina',
-        header: 'Min. Dakshina',
+        header: t('offerings.list.minDakshina'),
         cell: (row) => (
           <Flex align="center" gap="2">
             <ToggleSwitch
@@ -132,14 +136,14 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
               key={rollbacks}
               checked={row.isDakshinaRequired}
               disabled={!canChange}
-              aria-label={`Dakshina required for ${row.name}`}
+              aria-label={t('offerings.list.dakshinaRequiredFor', { name: row.name })}
               onChange={(checked) =>
                 toggleDakshina(
                   { offering: row, value: checked },
                   {
                     onError: (error) => {
                       setRollbacks((n) => n + 1)
-                      notify.error('Error updating offering', describeError(error))
+                      notify.error(t('offerings.toast.updateError'), describeError(error))
                     },
                   },
                 )
@@ -163,12 +167,12 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
       )
     }
     return list
-  }, [canChange, canDelete, rollbacks, toggleDakshina, ask, names])
+  }, [canChange, canDelete, rollbacks, toggleDakshina, ask, names, t])
 
   const addButton = canAdd ? (
     <Button asChild colorPalette="brand">
       <Link to="/dashboard/offerings/add">
-        <LuPlus /> Add offering
+        <LuPlus /> {t('offerings.list.add')}
       </Link>
     </Button>
   ) : null
@@ -176,12 +180,12 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
   return (
     <>
       <ListView
-        title="Offerings"
-        description="Poojas and vazhipadus devotees can book at the counter and online."
+        title={t('offerings.list.title')}
+        description={t('offerings.list.description')}
         actions={addButton}
         filters={
           <FilterBar
-            label="Filter offerings"
+            label={t('offerings.list.filterLabel')}
             onApply={() => onFiltersChange({ deity: toId(draft.deity), category: toId(draft.category) })}
             resetDisabled={!filtered && draft.deity === '' && draft.category === ''}
             onReset={() => {
@@ -190,14 +194,14 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
             }}
           >
             <OptionSelect
-              label="Deity"
+              label={t('offerings.list.deityFilter')}
               minW="14rem"
               value={draft.deity}
               options={deityOptions}
               onChange={(deity) => setDraft((d) => ({ ...d, deity }))}
             />
             <OptionSelect
-              label="Category"
+              label={t('offerings.list.categoryFilter')}
               minW="14rem"
               value={draft.category}
               options={categoryOptions}
@@ -207,7 +211,7 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
         }
         query={list}
         columns={columns}
-        caption="Offerings"
+        caption={t('offerings.list.title')}
         rowKey={(row) => row.id}
         rowHeight={64}
         cardHeight={176}
@@ -215,19 +219,19 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
           filtered ? (
             <Flex mb="2" gap="2" align="center">
               <Badge colorPalette="brand" variant="subtle">
-                Filtered
+                {t('offerings.list.filtered')}
               </Badge>
             </Flex>
           ) : null
         }
         empty={{
           icon: <LuFlower2 />,
-          title: filtered ? 'No offerings match these filters' : 'No offerings yet',
+          title: filtered ? t('offerings.list.emptyFilteredTitle') : t('offerings.list.emptyTitle'),
           description: filtered
-            ? 'Try another deity or category, or reset the filters.'
+            ? t('offerings.list.emptyFilteredDescription')
             : canAdd
-              ? 'Add the first offering devotees can book.'
-              : 'Offerings added by an administrator will show here.',
+              ? t('offerings.list.emptyDescription')
+              : t('offerings.list.emptyReadOnlyDescription'),
           action: filtered ? null : addButton,
         }}
       />

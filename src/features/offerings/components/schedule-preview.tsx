@@ -1,4 +1,5 @@
 import { Box, Tag, Text, Wrap } from '@chakra-ui/react'
+import { useT } from '@/shared/i18n'
 import { formatDate, todayApiDate } from '@/shared/lib/dates'
 import { nextAvailableDates, type ScheduleInput } from '../schedule'
 
@@ -6,21 +7,22 @@ const COUNT = 6
 
 /** The next dates the offering will be available on, from what the form holds now. */
 export function SchedulePreview({ input, today = todayApiDate() }: { input: ScheduleInput; today?: string }) {
+  const t = useT()
   const dates = nextAvailableDates(input, today, COUNT)
   return (
-    <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle" role="region" aria-label="Schedule preview">
+    <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle" role="region" aria-label={t('offerings.preview.label')}>
       <Text fontSize="sm" fontWeight="medium" mb="2">
-        Next available dates
+        {t('offerings.preview.title')}
       </Text>
       {dates.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           {input.offeringType === 'custom'
-            ? 'No upcoming dates: add dates to make the offering bookable.'
+            ? t('offerings.preview.noDates')
             : input.offeringType === 'weekly'
-              ? 'No days chosen: pick the days of the week.'
+              ? t('offerings.preview.noWeekdays')
               : input.offeringType === 'monthly'
-                ? 'No days chosen: pick the days of the month.'
-                : 'Not available in the coming year.'}
+                ? t('offerings.preview.noMonthDays')
+                : t('offerings.preview.noneThisYear')}
         </Text>
       ) : (
         <Wrap gap="2">

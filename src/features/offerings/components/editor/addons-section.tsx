@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, Flex, Grid, IconButton, NativeSelect, Stack, Tex
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
 import { LuPlus, LuTrash2 } from 'react-icons/lu'
 import { FormField } from '@/shared/forms/field'
+import { msg, useT } from '@/shared/i18n'
 import { NumberField, TextField } from '@/shared/forms/fields'
 import { emptyAddon } from '../../defaults'
 import { addonAfterTypeChange, addonShows } from '../../rules'
@@ -9,7 +10,11 @@ import { ADDON_FIELD_TYPES, type AddonFieldType } from '../../types'
 import { useEditorForm } from './form'
 import { EditorSection } from './section'
 
-const FIELD_TYPE_LABELS: Record<AddonFieldType, string> = { str: 'Text', int: 'Whole number', float: 'Decimal number' }
+const FIELD_TYPE_LABELS = {
+  str: msg('offerings.addons.typeText'),
+  int: msg('offerings.addons.typeWhole'),
+  float: msg('offerings.addons.typeDecimal'),
+} as const satisfies Record<AddonFieldType, string>
 
 function AddonCheckbox({
   index,
@@ -44,23 +49,37 @@ function AddonCheckbox({
 }
 
 function AddonRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const t = useT()
   const { control, errors: formErrors, setValue } = useEditorForm()
   const errors = formErrors.addons?.[index]
   const at = (field: string) => `addons.${index}.${field}`
   const addon = useWatch({ control, name: `addons.${index}` })
   const shows = addonShows(addon.fieldType)
-  const label = addon.fieldName.trim() || `Field ${index + 1}`
+  const label = addon.fieldName.trim() || t('offerings.addons.fallbackName', { number: index + 1 })
   return (
-    <Stack borderWidth="1px" borderRadius="md" p="4" gap="3" role="group" aria-label={`Additional field ${index + 1}`}>
+    <Stack
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      gap="3"
+      role="group"
+      aria-label={t('offerings.addons.rowLabel', { number: index + 1 })}
+    >
       <Flex justify="space-between" align="center">
         <Text fontWeight="medium">{label}</Text>
-        <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Remove additional field ${index + 1}`} onClick={onRemove}>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={t('offerings.addons.remove', { number: index + 1 })}
+          onClick={onRemove}
+        >
           <LuTrash2 />
         </IconButton>
       </Flex>
       <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="3">
-        <TextField name={at('fieldName')} label="Field name" required />
-        <FormField label="Field type" required error={errors?.fieldType?.message}>
+        <TextField name={at('fieldName')} label={t('offerings.addons.fieldName')} required />
+        <FormField label={t('offerings.addons.fieldType')} required error={errors?.fieldType?.message}>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={addon.fieldType}
@@ -71,7 +90,7 @@ function AddonRow({ index, onRemove }: { index: number; onRemove: () => void }) 
             >
               {ADDON_FIELD_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {FIELD_TYPE_LABELS[type]}
+                  {t(FIELD_TYPE_LABELS[type])}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -79,25 +98,38 @@ function AddonRow({ index, onRemove }: { index: number; onRemove: () => void }) 
           </NativeSelect.Root>
         </FormField>
       </Grid>
-      <TextField name={at('description')} label="Description" />
+      <TextField name={at('description')} label={t('offerings.addons.description')} />
       {shows.lengths ? (
         <Grid templateColumns="1fr 1fr" gap="3">
-          <NumberField name={at('minLength')} label="Minimum length" inputMode="numeric" />
-          <NumberField name={at('maxLength')} label="Maximum length" inputMode="numeric" />
+          <NumberField name={at('minLength')} label={t('offerings.addons.minLength')} inputMode="numeric" />
+          <NumberField name={at('maxLength')} label={t('offerings.addons.maxLength')} inputMode="numeric" />
         </Grid>
       ) : (
         <Grid templateColumns="1fr 1fr" gap="3">
-          <NumberField name={at('minValue')} label="Minimum value" helper={shows.rounded ? 'Rounded down to a whole number' : undefined} />
-          <NumberField name={at('maxValue')} label="Maximum value" helper={shows.rounded ? 'Rounded up to a whole number' : undefined} />
+          <NumberField
+            name={at('minValue')}
+            label={t('offerings.addons.minValue')}
+            helper={shows.rounded ? t('offerings.addons.roundedDown') : undefined}
+          />
+          <NumberField
+            name={at('maxValue')}
+            label={t('offerings.addons.maxValue')}
+            helper={shows.rounded ? t('offerings.addons.roundedUp') : undefined}
+          />
         </Grid>
       )}
       <Flex gap="5" wrap="wrap">
-        <AddonCheckbox index={index} name="required" label="Required" />
-        <AddonCheckbox index={index} name="addToPrice" label="Add to price" disabled={!shows.priceOptions} />
-        <AddonCheckbox index={index} name="allowMultiplier" label="Allow multiplier" disabled={!shows.priceOptions} />
+        <AddonCheckbox index={index} name="required" label={t('offerings.addons.required')} />
+        <AddonCheckbox index={index} name="addToPrice" label={t('offerings.addons.addToPrice')} disabled={!shows.priceOptions} />
+        <AddonCheckbox index={index} name="allowMultiplier" label={t('offerings.addons.allowMultiplier')} disabled={!shows.priceOptions} />
       </Flex>
       {shows.priceOptions && addon.allowMultiplier && (
-        <TextField name={at('multiplierLabel')} label="Multiplier label" required placeholder="e.g. Price per kg" />
+        <TextField
+          name={at('multiplierLabel')}
+          label={t('offerings.addons.multiplierLabel')}
+          required
+          placeholder={t('offerings.addons.multiplierPlaceholder')}
+        />
       )}
     </Stack>
   )
@@ -105,16 +137,17 @@ function AddonRow({ index, onRemove }: { index: number; onRemove: () => void }) 
 
 /** The extra fields a devotee fills in when booking. */
 export function AddonsSection() {
+  const t = useT()
   const { control } = useEditorForm()
   const { fields, append, remove } = useFieldArray({ control, name: 'addons', keyName: 'key' })
   return (
-    <EditorSection title="Additional fields" description="Extra details a devotee fills in when booking (for example gothram or quantity).">
+    <EditorSection title={t('offerings.addons.title')} description={t('offerings.addons.intro')}>
       {fields.map((field, index) => (
         <AddonRow key={field.key} index={index} onRemove={() => remove(index)} />
       ))}
       <Box>
         <Button size="sm" variant="outline" onClick={() => append(emptyAddon())}>
-          <LuPlus /> Add field
+          <LuPlus /> {t('offerings.addons.add')}
         </Button>
       </Box>
     </EditorSection>

@@ -1,5 +1,6 @@
 import { Flex, Grid, Text } from '@chakra-ui/react'
 import { useWatch } from 'react-hook-form'
+import { useT } from '@/shared/i18n'
 import { channelRules, channelsAfterToggle } from '../../rules'
 import { BoolControl } from './controls'
 import { useEditorForm } from './form'
@@ -7,6 +8,7 @@ import { EditorSection } from './section'
 
 /** The two channels (at least one on) and the switches that depend on them. */
 export function AvailabilitySection() {
+  const t = useT()
   const { control, errors, getValues, setValue, trigger } = useEditorForm()
   const [online, offline] = useWatch({ control, name: ['availableOnline', 'availableOffline'] })
   const allowed = channelRules({ availableOnline: online, availableOffline: offline })
@@ -21,12 +23,17 @@ export function AvailabilitySection() {
   }
 
   return (
-    <EditorSection title="Availability">
+    <EditorSection title={t('offerings.availability.title')}>
       <Flex gap="6" wrap="wrap">
-        <BoolControl name="availableOnline" label="Available App/Web" variant="switch" onToggle={(on) => toggle('availableOnline', on)} />
+        <BoolControl
+          name="availableOnline"
+          label={t('offerings.availability.online')}
+          variant="switch"
+          onToggle={(on) => toggle('availableOnline', on)}
+        />
         <BoolControl
           name="availableOffline"
-          label="Available Counter/POS"
+          label={t('offerings.availability.offline')}
           variant="switch"
           onToggle={(on) => toggle('availableOffline', on)}
         />
@@ -39,18 +46,18 @@ export function AvailabilitySection() {
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
         <BoolControl
           name="canChangePrice"
-          label="Counter can change the price"
+          label={t('offerings.availability.canChangePrice')}
           disabled={!allowed.canChangePrice}
-          helper={allowed.canChangePrice ? undefined : 'Only for offerings sold at the counter.'}
+          helper={allowed.canChangePrice ? undefined : t('offerings.availability.canChangePriceHelper')}
         />
         <BoolControl
           name="useClosingTime"
-          label="Block the date field at the temple's closing time"
+          label={t('offerings.availability.useClosingTime')}
           disabled={!allowed.useClosingTime}
-          helper={allowed.useClosingTime ? undefined : 'Selectable only when the offering is counter-only.'}
+          helper={allowed.useClosingTime ? undefined : t('offerings.availability.useClosingTimeHelper')}
         />
-        <BoolControl name="isRecommended" label="Recommended" />
-        <BoolControl name="isCourierAvailable" label="Courier available (prasadam by post)" />
+        <BoolControl name="isRecommended" label={t('offerings.availability.recommended')} />
+        <BoolControl name="isCourierAvailable" label={t('offerings.availability.courier')} />
       </Grid>
     </EditorSection>
   )

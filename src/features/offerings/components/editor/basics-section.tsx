@@ -2,6 +2,7 @@ import { Checkbox, Flex, Grid, NativeSelect, Stack } from '@chakra-ui/react'
 import { Controller } from 'react-hook-form'
 import { FormField } from '@/shared/forms/field'
 import { NumberField, TextField } from '@/shared/forms/fields'
+import { useT } from '@/shared/i18n'
 import { OFFERING_TYPE_LABELS } from '../../format'
 import { FORM_OFFERING_TYPES, type Offering, type Option } from '../../types'
 import { SelectControl } from './controls'
@@ -17,6 +18,7 @@ interface BasicsSectionProps {
 
 /** Name, price, category, type, deities and description. */
 export function BasicsSection({ offering, categoryOptions, deityOptions, initialType }: BasicsSectionProps) {
+  const t = useT()
   const { control, errors } = useEditorForm()
   const categoryMissing = offering && !categoryOptions.some((c) => c.url === offering.category)
   const types: readonly string[] = (FORM_OFFERING_TYPES as readonly string[]).includes(initialType)
@@ -25,11 +27,11 @@ export function BasicsSection({ offering, categoryOptions, deityOptions, initial
   return (
     <Stack gap="4">
       <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-        <TextField name="name" label="Name" required autoFocus={!offering} />
-        <NumberField name="price" label="Price" required placeholder="0.00" />
+        <TextField name="name" label={t('offerings.editor.name')} required autoFocus={!offering} />
+        <NumberField name="price" label={t('offerings.editor.price')} required placeholder="0.00" />
       </Grid>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <FormField label="Category" required error={errors.category?.message}>
+        <FormField label={t('offerings.editor.category')} required error={errors.category?.message}>
           {/* Controlled: the categories arrive page by page, and the value must survive until its option does. */}
           <Controller
             control={control}
@@ -37,7 +39,7 @@ export function BasicsSection({ offering, categoryOptions, deityOptions, initial
             render={({ field }) => (
               <NativeSelect.Root>
                 <NativeSelect.Field name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-                  <option value="">Choose a category</option>
+                  <option value="">{t('offerings.editor.chooseCategory')}</option>
                   {categoryMissing && offering?.categoryDetail && <option value={offering.category}>{offering.categoryDetail.name}</option>}
                   {categoryOptions.map((c) => (
                     <option key={c.url} value={c.url}>
@@ -52,9 +54,12 @@ export function BasicsSection({ offering, categoryOptions, deityOptions, initial
         </FormField>
         <SelectControl
           name="offeringType"
-          label="Offering type"
+          label={t('offerings.editor.offeringType')}
           required
-          options={types.map((t) => ({ value: t, label: OFFERING_TYPE_LABELS[t as keyof typeof OFFERING_TYPE_LABELS] ?? t }))}
+          options={types.map((type) => {
+            const key = OFFERING_TYPE_LABELS[type as keyof typeof OFFERING_TYPE_LABELS]
+            return { value: type, label: key ? t(key) : type }
+          })}
         />
       </Grid>
       <Controller
@@ -62,11 +67,11 @@ export function BasicsSection({ offering, categoryOptions, deityOptions, initial
         name="assignedDeities"
         render={({ field }) => (
           <FormField
-            label="Assigned deities"
+            label={t('offerings.editor.assignedDeities')}
             error={errors.assignedDeities?.message}
-            helper={deityOptions.length === 0 ? 'No deities yet.' : undefined}
+            helper={deityOptions.length === 0 ? t('offerings.editor.noDeities') : undefined}
           >
-            <Flex gap="4" wrap="wrap" role="group" aria-label="Assigned deities">
+            <Flex gap="4" wrap="wrap" role="group" aria-label={t('offerings.editor.assignedDeities')}>
               {deityOptions.map((deity) => (
                 <Checkbox.Root
                   key={deity.url}
@@ -85,7 +90,7 @@ export function BasicsSection({ offering, categoryOptions, deityOptions, initial
           </FormField>
         )}
       />
-      <TextField name="description" label="Description" rows={3} />
+      <TextField name="description" label={t('offerings.editor.description')} rows={3} />
     </Stack>
   )
 }

@@ -3,6 +3,7 @@ import { useFieldArray, useWatch } from 'react-hook-form'
 import { LuPlus, LuTrash2 } from 'react-icons/lu'
 import { FormField } from '@/shared/forms/field'
 import { NumberField, TextField } from '@/shared/forms/fields'
+import { useT } from '@/shared/i18n'
 import { formatMoney } from '@/shared/lib/money'
 import { emptySplitRow } from '../../defaults'
 import { MESSAGES } from '../../messages'
@@ -20,15 +21,13 @@ const LIST_ID = 'fee-split-names'
 
 /** Named shares of the price (percentages adding up to 100), with the temple's known names suggested. */
 export function FeeSplitSection({ suggestions }: { suggestions: string[] }) {
+  const t = useT()
   const { control } = useEditorForm()
   const { fields, append, remove } = useFieldArray({ control, name: 'feeSplit' })
   const [rows, price] = useWatch({ control, name: ['feeSplit', 'price'] })
   const sumError = rows.length > 0 && !splitSumIs100(rows) ? MESSAGES.splitSum : undefined
   return (
-    <EditorSection
-      title="Fee split"
-      description="How the price is shared (for example temple and priest). Leave empty for no split; otherwise the percentages must add up to 100."
-    >
+    <EditorSection title={t('offerings.feeSplit.title')} description={t('offerings.feeSplit.description')}>
       <datalist id={LIST_ID}>
         {suggestions.map((name) => (
           <option key={name} value={name} />
@@ -41,23 +40,29 @@ export function FeeSplitSection({ suggestions }: { suggestions: string[] }) {
           gap="3"
           alignItems="start"
           role="group"
-          aria-label={`Fee split ${index + 1}`}
+          aria-label={t('offerings.feeSplit.rowLabel', { number: index + 1 })}
         >
-          <TextField name={`feeSplit.${index}.name`} label="Name" required list={LIST_ID} placeholder="e.g. Temple" />
-          <NumberField name={`feeSplit.${index}.percent`} label="Percent" required />
-          <FormField label="Value">
+          <TextField
+            name={`feeSplit.${index}.name`}
+            label={t('offerings.feeSplit.name')}
+            required
+            list={LIST_ID}
+            placeholder={t('offerings.feeSplit.namePlaceholder')}
+          />
+          <NumberField name={`feeSplit.${index}.percent`} label={t('offerings.feeSplit.percent')} required />
+          <FormField label={t('offerings.feeSplit.value')}>
             <Input
               readOnly
               tabIndex={-1}
               value={splitValueLabel(price, rows[index]?.percent ?? '')}
-              aria-label={`Value of fee split ${index + 1}`}
+              aria-label={t('offerings.feeSplit.valueLabel', { number: index + 1 })}
             />
           </FormField>
           <IconButton
             mt={{ md: '7' }}
             variant="ghost"
             colorPalette="red"
-            aria-label={`Remove fee split ${index + 1}`}
+            aria-label={t('offerings.feeSplit.remove', { number: index + 1 })}
             onClick={() => remove(index)}
           >
             <LuTrash2 />
@@ -66,12 +71,12 @@ export function FeeSplitSection({ suggestions }: { suggestions: string[] }) {
       ))}
       {fields.length > 0 && (
         <Text fontSize="sm" color={sumError ? 'red.fg' : 'fg.muted'} aria-live="polite">
-          {sumError ?? `Total ${splitTotal(rows)}%`}
+          {sumError ?? t('offerings.feeSplit.total', { total: splitTotal(rows) })}
         </Text>
       )}
       <Box>
         <Button size="sm" variant="outline" onClick={() => append(emptySplitRow(fields.length))}>
-          <LuPlus /> Add fee split
+          <LuPlus /> {t('offerings.feeSplit.add')}
         </Button>
       </Box>
     </EditorSection>

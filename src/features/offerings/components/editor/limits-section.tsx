@@ -1,6 +1,7 @@
 import { Grid } from '@chakra-ui/react'
 import { useWatch } from 'react-hook-form'
 import { NumberField } from '@/shared/forms/fields'
+import { useT } from '@/shared/i18n'
 import { BLOCK_PERIOD_LABELS, BLOCK_PERIODS } from '@/shared/lib/block-period'
 import { shownFields } from '../../rules'
 import { BoolControl, SelectControl } from './controls'
@@ -9,32 +10,47 @@ import { EditorSection } from './section'
 
 /** Per-day limit (without time slots), block period and unit. */
 export function LimitsSection() {
+  const t = useT()
   const { control } = useEditorForm()
   const [offeringType, times, blockPeriod] = useWatch({ control, name: ['offeringType', 'times', 'blockPeriod'] })
   const shown = shownFields({ offeringType, times, blockPeriod })
   return (
-    <EditorSection title="Limits and blocking">
+    <EditorSection title={t('offerings.limits.title')}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
         {shown.perDayLimit && (
-          <NumberField name="perDayLimit" label="Per-day limit" helper="Empty for no limit" inputMode="numeric" placeholder="No limit" />
+          <NumberField
+            name="perDayLimit"
+            label={t('offerings.limits.perDayLimit')}
+            helper={t('offerings.limits.perDayLimitHelper')}
+            inputMode="numeric"
+            placeholder={t('offerings.limit.none')}
+          />
         )}
         <SelectControl
           name="blockPeriod"
-          label="Block period"
+          label={t('offerings.limits.blockPeriod')}
           options={BLOCK_PERIODS.map((p) => ({ value: p, label: BLOCK_PERIOD_LABELS[p] }))}
         />
-        {shown.blockUnit && <NumberField name="blockUnit" label="Block unit" helper="How many periods are blocked" inputMode="numeric" />}
+        {shown.blockUnit && (
+          <NumberField
+            name="blockUnit"
+            label={t('offerings.limits.blockUnit')}
+            helper={t('offerings.limits.blockUnitHelper')}
+            inputMode="numeric"
+          />
+        )}
       </Grid>
     </EditorSection>
   )
 }
 
 export function DakshinaSection() {
+  const t = useT()
   return (
-    <EditorSection title="Dakshina">
+    <EditorSection title={t('offerings.dakshina.title')}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" alignItems="center">
-        <BoolControl name="isDakshinaRequired" label="Dakshina required" />
-        <NumberField name="minDakshinaAmount" label="Minimum Dakshina" placeholder="None" />
+        <BoolControl name="isDakshinaRequired" label={t('offerings.dakshina.required')} />
+        <NumberField name="minDakshinaAmount" label={t('offerings.dakshina.minimum')} placeholder={t('offerings.dakshina.none')} />
       </Grid>
     </EditorSection>
   )

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import { useWatch } from 'react-hook-form'
 import { NumberField } from '@/shared/forms/fields'
+import { useT } from '@/shared/i18n'
 import { FormDateChips, FormMonthDays, FormWeekdays } from '@/shared/forms/schedule-fields'
 import { shownFields } from '../../rules'
 import { SchedulePreview } from '../schedule-preview'
@@ -9,6 +10,7 @@ import { EditorSection } from './section'
 
 /** Custom dates, or the weekdays / month days, excluded dates and repeat unit of a repeating offering. */
 export function ScheduleSection() {
+  const t = useT()
   const { control } = useEditorForm()
   const [type, dates, weekdays, monthDays, excludes, times, blockPeriod] = useWatch({
     control,
@@ -16,18 +18,18 @@ export function ScheduleSection() {
   })
   const shown = shownFields({ offeringType: type, times, blockPeriod })
   return (
-    <EditorSection title="Schedule" description="When the offering can be booked.">
-      {type === 'custom' && <FormDateChips name="dates" label="Dates" />}
-      {type === 'weekly' && <FormWeekdays name="weekdays" label="Days of the week" />}
-      {type === 'monthly' && <FormMonthDays name="monthDays" label="Days of the month" />}
+    <EditorSection title={t('offerings.schedule.title')} description={t('offerings.schedule.description')}>
+      {type === 'custom' && <FormDateChips name="dates" label={t('offerings.schedule.dates')} />}
+      {type === 'weekly' && <FormWeekdays name="weekdays" label={t('offerings.schedule.weekdays')} />}
+      {type === 'monthly' && <FormMonthDays name="monthDays" label={t('offerings.schedule.monthDays')} />}
       {shown.repeatUnit && (
         <>
-          <FormDateChips name="excludes" label="Excluded dates" helper="Dates the offering is not available." />
+          <FormDateChips name="excludes" label={t('offerings.schedule.excludes')} helper={t('offerings.schedule.excludesHelper')} />
           <Box maxW="xs">
             <NumberField
               name="repeatUnit"
-              label="Repeat every"
-              helper={type === 'weekly' ? 'weeks' : type === 'monthly' ? 'months' : undefined}
+              label={t('offerings.schedule.repeatEvery')}
+              helper={type === 'weekly' ? t('offerings.schedule.weeks') : type === 'monthly' ? t('offerings.schedule.months') : undefined}
               inputMode="numeric"
             />
           </Box>

@@ -1,28 +1,29 @@
 import { Box, Button, Grid, IconButton, Text } from '@chakra-ui/react'
+import { useMemo } from 'react'
 import { useFieldArray } from 'react-hook-form'
 import { LuPlus, LuTrash2 } from 'react-icons/lu'
 import { NumberField, TimeField } from '@/shared/forms/fields'
+import { msg, useT } from '@/shared/i18n'
 import { emptyTimeSlot } from '../../defaults'
 import { SelectControl } from './controls'
 import { useEditorForm } from './form'
 import { EditorSection } from './section'
 
 const BLOCK_FROM = [
-  { value: 'from_time', label: 'From time' },
-  { value: 'to_time', label: 'To time' },
+  { value: 'from_time', label: msg('offerings.times.fromTime') },
+  { value: 'to_time', label: msg('offerings.times.toTime') },
 ] as const
 
 export function TimeSlotsSection() {
+  const t = useT()
   const { control } = useEditorForm()
+  const blockFrom = useMemo(() => BLOCK_FROM.map((o) => ({ value: o.value, label: t(o.label) })), [t])
   const { fields, append, remove } = useFieldArray({ control, name: 'times', keyName: 'key' })
   return (
-    <EditorSection
-      title="Time slots"
-      description="Bookable time ranges. With time slots the per-day limit does not apply: each slot has its own max limit."
-    >
+    <EditorSection title={t('offerings.times.title')} description={t('offerings.times.description')}>
       {fields.length === 0 && (
         <Text fontSize="sm" color="fg.muted">
-          No time slots: the offering can be booked any time of the day.
+          {t('offerings.times.none')}
         </Text>
       )}
       {fields.map((slot, index) => (
@@ -32,17 +33,22 @@ export function TimeSlotsSection() {
           gap="3"
           alignItems="start"
           role="group"
-          aria-label={`Time slot ${index + 1}`}
+          aria-label={t('offerings.times.rowLabel', { number: index + 1 })}
         >
-          <TimeField name={`times.${index}.fromTime`} label="From time" required />
-          <TimeField name={`times.${index}.toTime`} label="To time" />
-          <NumberField name={`times.${index}.maxLimit`} label="Max limit" inputMode="numeric" placeholder="No limit" />
-          <SelectControl name={`times.${index}.blockCalcChooser`} label="Block calculated from" options={BLOCK_FROM} />
+          <TimeField name={`times.${index}.fromTime`} label={t('offerings.times.fromTime')} required />
+          <TimeField name={`times.${index}.toTime`} label={t('offerings.times.toTime')} />
+          <NumberField
+            name={`times.${index}.maxLimit`}
+            label={t('offerings.times.maxLimit')}
+            inputMode="numeric"
+            placeholder={t('offerings.limit.none')}
+          />
+          <SelectControl name={`times.${index}.blockCalcChooser`} label={t('offerings.times.blockFrom')} options={blockFrom} />
           <IconButton
             mt={{ md: '7' }}
             variant="ghost"
             colorPalette="red"
-            aria-label={`Remove time slot ${index + 1}`}
+            aria-label={t('offerings.times.remove', { number: index + 1 })}
             onClick={() => remove(index)}
           >
             <LuTrash2 />
@@ -51,7 +57,7 @@ export function TimeSlotsSection() {
       ))}
       <Box>
         <Button size="sm" variant="outline" onClick={() => append(emptyTimeSlot())}>
-          <LuPlus /> Add time slot
+          <LuPlus /> {t('offerings.times.add')}
         </Button>
       </Box>
     </EditorSection>
