@@ -18,7 +18,7 @@ export function TempleApprovals({ onOpen }: { onOpen: (temple: StaffTemple) => v
         header: t('staff.templeApprovals.city'),
         cell: (row) => [row.address.city, row.address.state].filter(Boolean).join(', '),
       },
-      { key: 'contact', header: t('staff.templeApprovals.contact'), cell: (row) => row.phone || row.email },
+      { key: 'contact', header: t('staff.templeApprovals.contact'), cell: (row) => <bdi dir="ltr">{row.phone || row.email}</bdi> },
       { key: 'created', header: t('staff.templeApprovals.requested'), cell: (row) => formatTimestampDate(row.createdAt), width: '8rem' },
     ],
     [t],

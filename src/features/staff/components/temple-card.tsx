@@ -59,7 +59,9 @@ export function TempleCard({ temple }: { temple: StaffTemple }) {
             .filter(Boolean)
             .join(', ')}
         </Row>
-        <Row label={t('staff.templeCard.phone')}>{temple.phone}</Row>
+        <Row label={t('staff.templeCard.phone')}>
+          <bdi dir="ltr">{temple.phone}</bdi>
+        </Row>
         <Row label={t('staff.templeCard.email')}>{temple.email}</Row>
         <Row label={t('staff.templeCard.active')}>{temple.isActive ? t('staff.templeCard.yes') : t('staff.templeCard.no')}</Row>
         <Row label={t('staff.templeCard.created')}>{formatTimestampDate(temple.createdAt)}</Row>

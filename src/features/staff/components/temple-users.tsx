@@ -182,7 +182,9 @@ export function TempleUsers({ templeId }: { templeId: number }) {
                 <Table.Row key={admin.id}>
                   <Table.Cell>{admin.user.fullName}</Table.Cell>
                   <Table.Cell>{admin.user.email}</Table.Cell>
-                  <Table.Cell>{admin.user.phone ?? ''}</Table.Cell>
+                  <Table.Cell>
+                    <bdi dir="ltr">{admin.user.phone ?? ''}</bdi>
+                  </Table.Cell>
                   <Table.Cell minW="36">
                     <RoleSelect
                       label={t('staff.templeUsers.roleOf', { name: admin.user.fullName })}

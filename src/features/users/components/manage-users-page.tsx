@@ -59,7 +59,7 @@ export function ManageUsersPage() {
       ),
     },
     { key: 'email', header: t('users.fields.email'), cell: (row) => row.user.email },
-    { key: 'phone', header: t('users.list.phone'), cell: (row) => row.user.phone || '—' },
+    { key: 'phone', header: t('users.list.phone'), cell: (row) => (row.user.phone ? <bdi dir="ltr">{row.user.phone}</bdi> : '—') },
     {
       key: 'role',
       header: t('users.fields.role'),

@@ -223,7 +223,12 @@ export function PermissionsPage({ userId }: { userId: number }) {
         description={
           <>
             {member.user.email}
-            {member.user.phone ? ` · ${member.user.phone}` : ''}
+            {member.user.phone ? (
+              <>
+                {' · '}
+                <bdi dir="ltr">{member.user.phone}</bdi>
+              </>
+            ) : null}
             {isSelf && (
               <Badge ms="2" colorPalette="brand" variant="solid" size="sm">
                 {t('users.you')}
