@@ -1,31 +1,38 @@
 import { z } from 'zod'
+import { t, type MessageKey } from '@/shared/i18n'
+
+/**
+ * A validation message in the language of the moment: zod asks for it when it validates, so the
+ * schema's own output (and the unit tests reading it) is the text itself, in English by default.
+ */
+const message = (key: MessageKey) => ({ error: () => t(key) })
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Email required').email('Invalid Email'),
-  password: z.string().min(1, 'Password required'),
+  email: z.string().trim().min(1, message('auth.errors.emailRequired')).email(message('auth.errors.emailInvalid')),
+  password: z.string().min(1, message('auth.errors.passwordRequired')),
 })
 export type LoginValues = z.infer<typeof loginSchema>
 export const loginDefaults: LoginValues = { email: '', password: '' }
 
 /** The sign-up password rules, shared by every form that sets a password. */
-const newPassword = z.string().min(1, 'Please enter password!').min(8, 'Use at least 8 characters')
+const newPassword = z.string().min(1, message('auth.errors.passwordMissing')).min(8, message('auth.errors.passwordTooShort'))
 const samePasswords = (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword
-const mismatch = { path: ['confirmPassword'], message: 'The two passwords you entered did not match!' }
+const mismatch = { path: ['confirmPassword'], ...message('auth.errors.passwordsMismatch') }
 
 export const registerSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required'),
-    lastName: z.string().trim().min(1, 'Last name is required'),
-    email: z.string().trim().min(1, 'Email required').email('Invalid Email'),
+    firstName: z.string().trim().min(1, message('auth.errors.firstNameRequired')),
+    lastName: z.string().trim().min(1, message('auth.errors.lastNameRequired')),
+    email: z.string().trim().min(1, message('auth.errors.emailRequired')).email(message('auth.errors.emailInvalid')),
     password: newPassword,
-    confirmPassword: z.string().min(1, '*Required'),
+    confirmPassword: z.string().min(1, message('auth.errors.required')),
   })
   .refine(samePasswords, mismatch)
 export type RegisterValues = z.infer<typeof registerSchema>
 export const registerDefaults: RegisterValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
 
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().min(1, 'Email required').email('Invalid Email'),
+  email: z.string().trim().min(1, message('auth.errors.emailRequired')).email(message('auth.errors.emailInvalid')),
 })
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>
 
@@ -33,7 +40,7 @@ export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>
 export const resetPasswordSchema = z
   .object({
     password: newPassword,
-    confirmPassword: z.string().min(1, '*Required'),
+    confirmPassword: z.string().min(1, message('auth.errors.required')),
   })
   .refine(samePasswords, mismatch)
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>
@@ -43,9 +50,9 @@ export const signUpCodeSchema = z.object({
   code: z
     .string()
     .trim()
-    .min(1, 'Enter the code we sent to your email')
-    .length(6, 'The length of Pin should be 6 digits')
-    .regex(/^\d+$/, 'The code has digits only'),
+    .min(1, message('auth.errors.codeRequired'))
+    .length(6, message('auth.errors.codeLength'))
+    .regex(/^\d+$/, message('auth.errors.codeDigits')),
 })
 export type SignUpCodeValues = z.infer<typeof signUpCodeSchema>
 
@@ -53,11 +60,11 @@ export type SignUpCodeValues = z.infer<typeof signUpCodeSchema>
 export const PHONE_PATTERN = /^\+?[\d ]{8,20}$/
 
 export const accountSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required'),
-  lastName: z.string().trim().min(1, 'Last name is required'),
+  firstName: z.string().trim().min(1, message('auth.errors.firstNameRequired')),
+  lastName: z.string().trim().min(1, message('auth.errors.lastNameRequired')),
   phone: z
     .string()
     .trim()
-    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Invalid phone number'),
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), message('auth.errors.phoneInvalid')),
 })
 export type AccountValues = z.infer<typeof accountSchema>

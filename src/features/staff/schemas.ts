@@ -1,5 +1,6 @@
 import dayjs from 'dayjs'
 import { z } from 'zod'
+import { msg, type MessageKey } from '@/shared/i18n'
 
 /** A temple as the staff API returns it (`url` is the staff url: `{url}approve/` and friends). */
 export interface StaffTemple {
@@ -57,8 +58,8 @@ export interface TempleFilters {
 /** Page size and ordering of the approval tables. */
 export const APPROVALS_PAGE_SIZE = 10
 
-export const MERCHANT_REQUIRED = 'Merchant Id is required'
-export const PASSWORDS_MUST_MATCH = 'Passwords must match'
+export const MERCHANT_REQUIRED = msg('staff.errors.merchantRequired')
+export const PASSWORDS_MUST_MATCH = msg('staff.errors.passwordsMismatch')
 
 /** dd/MM/yyyy in the browser's time zone for an ISO timestamp. */
 export function formatTimestampDate(iso: string | null | undefined): string {
@@ -71,12 +72,16 @@ export function formatTimestampDate(iso: string | null | undefined): string {
 
 export const createUserSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(150, 'Use at most 150 characters'),
-    middleName: z.string().trim().max(150, 'Use at most 150 characters'),
-    lastName: z.string().trim().min(1, 'Last name is required').max(150, 'Use at most 150 characters'),
-    email: z.string().trim().min(1, { error: 'Email required', abort: true }).pipe(z.email('Invalid Email')),
-    password: z.string().min(1, 'Password is required'),
-    confirmPassword: z.string().min(1, 'Confirm password is required'),
+    firstName: z.string().trim().min(1, msg('staff.errors.firstNameRequired')).max(150, msg('staff.errors.max150')),
+    middleName: z.string().trim().max(150, msg('staff.errors.max150')),
+    lastName: z.string().trim().min(1, msg('staff.errors.lastNameRequired')).max(150, msg('staff.errors.max150')),
+    email: z
+      .string()
+      .trim()
+      .min(1, { error: msg('staff.errors.emailRequired'), abort: true })
+      .pipe(z.email(msg('staff.errors.emailInvalid'))),
+    password: z.string().min(1, msg('staff.errors.passwordRequired')),
+    confirmPassword: z.string().min(1, msg('staff.errors.confirmPasswordRequired')),
   })
   .refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
     path: ['confirmPassword'],
@@ -97,7 +102,7 @@ export const createUserDefaults: CreateUserValues = {
 
 // ---- Merchant id (approving a bank account without one) --------------------------------------
 
-export const merchantSchema = z.object({ merchantId: z.string().trim().min(1, MERCHANT_REQUIRED).max(64, 'Use at most 64 characters') })
+export const merchantSchema = z.object({ merchantId: z.string().trim().min(1, MERCHANT_REQUIRED).max(64, msg('staff.errors.max64')) })
 export type MerchantValues = z.input<typeof merchantSchema>
 
 // ---- Temple dialog ---------------------------------------------------------------------------
@@ -113,7 +118,10 @@ export interface TempleAdmin {
 
 export const ADMIN_ROLES = ['administrator', 'manager'] as const
 export type AdminRole = (typeof ADMIN_ROLES)[number]
-export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = { administrator: 'Administrator', manager: 'Manager' }
+export const ADMIN_ROLE_LABELS: Record<AdminRole, MessageKey> = {
+  administrator: msg('staff.roles.administrator'),
+  manager: msg('staff.roles.manager'),
+}
 
 /** A user found by e-mail or phone (to link to a temple). */
 export interface UserBrief {
@@ -123,7 +131,7 @@ export interface UserBrief {
   phone: string | null
 }
 
-export const USER_REQUIRED = 'User is required'
+export const USER_REQUIRED = msg('staff.errors.userRequired')
 
 export const addAdminSchema = z.object({
   user: z.custom<UserBrief | null>().refine((value) => value !== null && value !== undefined, USER_REQUIRED),
@@ -156,7 +164,7 @@ export function endOfLocalDay(day: string): string {
 }
 
 export const resetSchema = z.object({
-  tillDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
+  tillDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg('staff.errors.dateRequired')),
   financial: z.boolean(),
   inventory: z.boolean(),
   orders: z.boolean(),
@@ -182,9 +190,9 @@ export function resetPayload(values: ResetValues) {
 // ---- Compliance ------------------------------------------------------------------------------
 
 export const TDS_OPTIONS = ['0', '1', '5', '20'] as const
-export const TDS_REQUIRED = 'TDS is required'
+export const TDS_REQUIRED = msg('staff.errors.tdsRequired')
 
-const optionalNumber = (message: string) =>
+const optionalNumber = (message: MessageKey) =>
   z
     .string()
     .trim()
@@ -193,17 +201,17 @@ const optionalNumber = (message: string) =>
 export const complianceSchema = z
   .object({
     tds: z.string().refine((value) => (TDS_OPTIONS as readonly string[]).includes(value), TDS_REQUIRED),
-    commissionPercent: optionalNumber('Commission percent must be a number').refine(
+    commissionPercent: optionalNumber(msg('staff.errors.commissionPercentNumber')).refine(
       (value) => value === '' || (Number(value) >= 0 && Number(value) <= 100),
-      'Commission percent must be between 0 and 100',
+      msg('staff.errors.commissionPercentRange'),
     ),
-    commissionMin: optionalNumber('Minimum commission must be a number'),
-    commissionMax: optionalNumber('Maximum commission must be a number'),
+    commissionMin: optionalNumber(msg('staff.errors.commissionMinNumber')),
+    commissionMax: optionalNumber(msg('staff.errors.commissionMaxNumber')),
     slug: z
       .string()
       .trim()
-      .max(100, 'Use at most 100 characters')
-      .regex(/^[-a-zA-Z0-9_]*$/, 'Use letters, numbers, hyphens or underscores'),
+      .max(100, msg('staff.errors.max100'))
+      .regex(/^[-a-zA-Z0-9_]*$/, msg('staff.errors.slugCharacters')),
   })
   .refine(
     (values) => {
@@ -212,7 +220,7 @@ export const complianceSchema = z
       if (min === '' || max === '' || !Number.isFinite(Number(min)) || !Number.isFinite(Number(max))) return true
       return Number(max) >= Number(min)
     },
-    { path: ['commissionMax'], message: 'Maximum commission must be at least the minimum', when: () => true },
+    { path: ['commissionMax'], message: msg('staff.errors.commissionMaxBelowMin'), when: () => true },
   )
 
 export type ComplianceValues = z.input<typeof complianceSchema>
@@ -256,7 +264,7 @@ export function compliancePayload(
 // ---- Bank account (staff) --------------------------------------------------------------------
 
 export const staffBankSchema = z.object({
-  merchantId: z.string().trim().min(1, MERCHANT_REQUIRED).max(64, 'Use at most 64 characters'),
+  merchantId: z.string().trim().min(1, MERCHANT_REQUIRED).max(64, msg('staff.errors.max64')),
   isActive: z.boolean(),
 })
 export type StaffBankValues = z.input<typeof staffBankSchema>

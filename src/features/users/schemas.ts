@@ -1,5 +1,12 @@
 import { z } from 'zod'
 import { fieldErrors, isApiError } from '@/shared/api/errors'
+import { msg, t, type MessageKey } from '@/shared/i18n'
+
+/**
+ * A validation message in the language of the moment: zod asks for it when it validates, so the
+ * schema's own output (and the unit tests reading it) is the text itself, in English by default.
+ */
+const message = (key: MessageKey) => ({ error: () => t(key) })
 
 export type MemberRole = 'admin' | 'staff'
 
@@ -22,12 +29,12 @@ export interface PermissionInfo {
 // ---------------------------------------------------------------------------------------------
 
 export const INVITE_ROLES = [
-  { value: 'staff', label: 'Staff' },
-  { value: 'admin', label: 'Admin' },
+  { value: 'staff', label: msg('users.roles.staff') },
+  { value: 'admin', label: msg('users.roles.admin') },
 ] as const
 
 export const inviteSchema = z.object({
-  email: z.string().trim().min(1, 'Email required').email('Invalid Email'),
+  email: z.string().trim().min(1, message('users.errors.emailRequired')).email(message('users.errors.emailInvalid')),
   role: z.enum(['staff', 'admin']),
 })
 export type InviteValues = z.infer<typeof inviteSchema>
@@ -38,15 +45,14 @@ export const inviteDefaults: InviteValues = { email: '', role: 'staff' }
  * when the body is an object of field errors.
  */
 export function inviteFailureMessage(error: unknown): string {
-  const prefix = 'Failed to send invite, '
   if (isApiError(error) && error.body && typeof error.body === 'object' && !Array.isArray(error.body)) {
     const body = error.body as Record<string, unknown>
     if (typeof body.detail !== 'string' && !body.nonFieldErrors) {
       const pairs = Object.entries(fieldErrors(error)).map(([field, message]) => `${field}: ${message}`)
-      if (pairs.length) return prefix + pairs.join(', ')
+      if (pairs.length) return t('users.invite.failed', { detail: pairs.join(', ') })
     }
   }
-  return prefix + (error instanceof Error ? error.message : 'Unknown Error')
+  return t('users.invite.failed', { detail: error instanceof Error ? error.message : t('users.invite.unknownError') })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -57,37 +63,42 @@ export const ACTIONS = ['view', 'add', 'change', 'delete'] as const
 export type PermissionAction = (typeof ACTIONS)[number]
 
 /** The groups of the permissions page with their labels, in order; groups with no codes are hidden. */
-const GROUPS: readonly { key: string; label: string }[] = [
-  { key: 'temple', label: 'Temple' },
-  { key: 'user', label: 'User' },
-  { key: 'deity', label: 'Deity' },
-  { key: 'offering', label: 'Offering' },
-  { key: 'donation', label: 'Donation' },
-  { key: 'order', label: 'Order' },
-  { key: 'offeringorder', label: 'Offering receipt' },
-  { key: 'donationorder', label: 'Donation receipt' },
-  { key: 'inventoryitem', label: 'Inventory item' },
-  { key: 'update', label: 'Update' },
-  { key: 'category', label: 'Category' },
-  { key: 'subcategory', label: 'Subcategory' },
-  { key: 'vendor', label: 'Vendor' },
-  { key: 'transaction', label: 'Transaction' },
-  { key: 'transactioncategory', label: 'Transaction category' },
-  { key: 'transactionsubcategory', label: 'Transaction subcategory' },
-  { key: 'transactionconfig', label: 'Transaction config' },
-  { key: 'reports', label: 'Reports' },
-  { key: 'sale', label: 'Sale' },
-  { key: 'inventory', label: 'Inventory' },
+const GROUPS: readonly { key: string; label: MessageKey }[] = [
+  { key: 'temple', label: msg('users.permissions.groups.temple') },
+  { key: 'user', label: msg('users.permissions.groups.user') },
+  { key: 'deity', label: msg('users.permissions.groups.deity') },
+  { key: 'offering', label: msg('users.permissions.groups.offering') },
+  { key: 'donation', label: msg('users.permissions.groups.donation') },
+  { key: 'order', label: msg('users.permissions.groups.order') },
+  { key: 'offeringorder', label: msg('users.permissions.groups.offeringReceipt') },
+  { key: 'donationorder', label: msg('users.permissions.groups.donationReceipt') },
+  { key: 'inventoryitem', label: msg('users.permissions.groups.inventoryItem') },
+  { key: 'update', label: msg('users.permissions.groups.update') },
+  { key: 'category', label: msg('users.permissions.groups.category') },
+  { key: 'subcategory', label: msg('users.permissions.groups.subcategory') },
+  { key: 'vendor', label: msg('users.permissions.groups.vendor') },
+  { key: 'transaction', label: msg('users.permissions.groups.transaction') },
+  { key: 'transactioncategory', label: msg('users.permissions.groups.transactionCategory') },
+  { key: 'transactionsubcategory', label: msg('users.permissions.groups.transactionSubcategory') },
+  { key: 'transactionconfig', label: msg('users.permissions.groups.transactionConfig') },
+  { key: 'reports', label: msg('users.permissions.groups.reports') },
+  { key: 'sale', label: msg('users.permissions.groups.sale') },
+  { key: 'inventory', label: msg('users.permissions.groups.inventory') },
 ]
 
-const REPORT_LABELS: Record<string, string> = {
-  view_offering_report: 'Offering report',
-  view_transaction_report: 'Transaction report',
-  view_inventory_report: 'Inventory report',
-  view_donation_report: 'Donation report',
+const REPORT_LABELS: Record<string, MessageKey> = {
+  view_offering_report: msg('users.permissions.reports.offering'),
+  view_transaction_report: msg('users.permissions.reports.transaction'),
+  view_inventory_report: msg('users.permissions.reports.inventory'),
+  view_donation_report: msg('users.permissions.reports.donation'),
 }
 
-const ACTION_LABELS: Record<PermissionAction, string> = { view: 'View', add: 'Add', change: 'Change', delete: 'Delete' }
+const ACTION_LABELS: Record<PermissionAction, MessageKey> = {
+  view: msg('users.permissions.actions.view'),
+  add: msg('users.permissions.actions.add'),
+  change: msg('users.permissions.actions.change'),
+  delete: msg('users.permissions.actions.delete'),
+}
 
 export interface PermissionSwitch {
   code: string
@@ -106,21 +117,28 @@ export interface PermissionGroup {
 /**
  * The catalogue from list-permissions, grouped: temple offers view and change only (whatever the
  * catalogue holds), reports their four view codes; unknown groups and empty ones are hidden.
+ * Labels come from `translate` (the language of the moment by default): the page groups again
+ * when the language changes.
  */
-export function groupPermissions(catalogue: readonly PermissionInfo[]): PermissionGroup[] {
+export function groupPermissions(catalogue: readonly PermissionInfo[], translate: typeof t = t): PermissionGroup[] {
   const codes = new Set(catalogue.map((p) => p.codename))
-  return GROUPS.map(({ key, label }) => {
+  /** "View offering receipt": the action, then what it applies to (the switch's accessible name). */
+  const switchName = (action: string, target: string) =>
+    translate('users.permissions.switchName', { action, target: target.toLocaleLowerCase() })
+  return GROUPS.map(({ key, label: labelKey }) => {
+    const label = translate(labelKey)
     const switches: PermissionSwitch[] = []
     if (key === 'reports') {
-      for (const [code, text] of Object.entries(REPORT_LABELS)) {
-        if (codes.has(code)) switches.push({ code, label: text, ariaLabel: `View ${text.toLowerCase()}` })
+      for (const [code, textKey] of Object.entries(REPORT_LABELS)) {
+        const text = translate(textKey)
+        if (codes.has(code)) switches.push({ code, label: text, ariaLabel: switchName(translate(ACTION_LABELS.view), text) })
       }
     } else {
       const actions = key === 'temple' ? (['view', 'change'] as const) : ACTIONS
       for (const action of actions) {
         const code = `${action}_${key}`
-        if (codes.has(code))
-          switches.push({ code, label: ACTION_LABELS[action], ariaLabel: `${ACTION_LABELS[action]} ${label.toLowerCase()}` })
+        const actionLabel = translate(ACTION_LABELS[action])
+        if (codes.has(code)) switches.push({ code, label: actionLabel, ariaLabel: switchName(actionLabel, label) })
       }
     }
     return { key, label, switches }
@@ -181,11 +199,14 @@ declare module '@tanstack/react-router' {
 
 export const newAccountSchema = z
   .object({
-    email: z.string().trim().min(1, 'Email required').email('Invalid Email'),
-    firstName: z.string().trim().min(1, 'First name is required'),
-    lastName: z.string().trim().min(1, 'Last name is required'),
-    password: z.string().min(1, 'Password is required'),
-    confirmPassword: z.string().min(1, '*Required'),
+    email: z.string().trim().min(1, message('users.errors.emailRequired')).email(message('users.errors.emailInvalid')),
+    firstName: z.string().trim().min(1, message('users.errors.firstNameRequired')),
+    lastName: z.string().trim().min(1, message('users.errors.lastNameRequired')),
+    password: z.string().min(1, message('users.errors.passwordRequired')),
+    confirmPassword: z.string().min(1, message('users.errors.required')),
   })
-  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: 'Passwords must match' })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    ...message('users.errors.passwordsMismatch'),
+  })
 export type NewAccountValues = z.infer<typeof newAccountSchema>

@@ -9,11 +9,13 @@ import { dirtyPayload } from '@/shared/forms/dirty'
 import { FormActions, HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { useT } from '@/shared/i18n'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import { accountSchema, type AccountValues } from '../schemas'
 
 /** My account: the signed-in user's name and phone. */
 export function AccountPage() {
+  const t = useT()
   const user = useCurrentUser()
   const queryClient = useQueryClient()
   const defaults: AccountValues = { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' }
@@ -25,7 +27,7 @@ export function AccountPage() {
   })
   const submit = useFormSubmit(form, {
     submit: save.mutateAsync,
-    successToast: 'Account updated',
+    successToast: () => t('auth.account.saved'),
     onSuccess: (updated, values) => {
       queryClient.setQueryData(sessionKeys.user(), updated)
       form.reset(values)
@@ -33,15 +35,15 @@ export function AccountPage() {
   })
   return (
     <>
-      <PageHeader title="My account" description={user.email} />
+      <PageHeader title={t('auth.account.title')} description={user.email} />
       <Panel maxW="2xl">
         <HookForm form={form} submit={submit}>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField name="firstName" label="First name" required autoComplete="given-name" />
-            <TextField name="lastName" label="Last name" required autoComplete="family-name" />
+            <TextField name="firstName" label={t('auth.fields.firstName')} required autoComplete="given-name" />
+            <TextField name="lastName" label={t('auth.fields.lastName')} required autoComplete="family-name" />
           </SimpleGrid>
-          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" placeholder="+91 94470 12345" />
-          <FormActions submit={submit} submitLabel="Save" markInvalid />
+          <TextField name="phone" label={t('auth.fields.phone')} type="tel" autoComplete="tel" placeholder="+91 94470 12345" />
+          <FormActions submit={submit} submitLabel={t('auth.account.save')} markInvalid />
         </HookForm>
       </Panel>
       {prompt}

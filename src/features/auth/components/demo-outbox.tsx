@@ -1,6 +1,7 @@
 import { Card, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useT } from '@/shared/i18n'
 import { fetchDemoOutbox } from '../api'
 
 /**
@@ -8,6 +9,7 @@ import { fetchDemoOutbox } from '../api'
  * mail's link is shown here, the way the login screen lists the demo accounts.
  */
 export default function DemoOutbox({ email }: { email: string }) {
+  const t = useT()
   const { data, isPending } = useQuery({ queryKey: ['mock', 'outbox', email], queryFn: fetchDemoOutbox, staleTime: 0 })
   if (isPending) return null
   const mail = data?.find((m) => m.to.toLowerCase() === email.toLowerCase() && m.link)
@@ -17,12 +19,12 @@ export default function DemoOutbox({ email }: { email: string }) {
   return (
     <Card.Root variant="subtle" size="sm" data-testid="demo-outbox">
       <Card.Header>
-        <Card.Title fontSize="sm">Demo: no mail is sent</Card.Title>
+        <Card.Title fontSize="sm">{t('auth.demoOutbox.title')}</Card.Title>
       </Card.Header>
       <Card.Body pt="0">
         {mail && uid && token ? (
           <Text fontSize="sm">
-            The mail to {mail.to} contains this link:{' '}
+            {t('auth.demoOutbox.linkIntro', { email: mail.to })}{' '}
             <ChakraLink asChild color="brand.fg" wordBreak="break-all">
               <Link to="/reset-password" search={{ uid, token }}>
                 {mail?.link}
@@ -30,7 +32,7 @@ export default function DemoOutbox({ email }: { email: string }) {
             </ChakraLink>
           </Text>
         ) : (
-          <Text fontSize="sm">No demo account uses this e-mail, so no mail would be sent.</Text>
+          <Text fontSize="sm">{t('auth.demoOutbox.noAccount')}</Text>
         )}
       </Card.Body>
     </Card.Root>

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 import { isApiError } from '@/shared/api/errors'
 import { HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { t, useT } from '@/shared/i18n'
 import { authApi } from '../api'
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas'
 import { CardPage } from '@/shared/ui/card-page'
@@ -23,13 +24,13 @@ export function throttleWait(error: unknown): number | null {
 
 function failureMessage(error: unknown): string {
   const wait = throttleWait(error)
-  if (wait !== null)
-    return `A mail was sent to this address a moment ago. Please wait ${wait} second${wait === 1 ? '' : 's'} before asking again.`
-  return 'Please try again'
+  if (wait !== null) return t('auth.forgot.throttled', { count: wait })
+  return t('auth.errors.tryAgain')
 }
 
 /** /forget-password: asks for the e-mail and sends a reset link (the same answer for any e-mail). */
 export function ForgotPasswordPage() {
+  const t = useT()
   const form = useForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
@@ -51,22 +52,20 @@ export function ForgotPasswordPage() {
     alertMessage: failureMessage,
   })
   return (
-    <CardPage title="Forgot your password?" description="Enter the e-mail you sign in with. We will send you a link to set a new password.">
+    <CardPage title={t('auth.forgot.title')} description={t('auth.forgot.description')}>
       {sentTo && (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Mail sent successfully!</Alert.Title>
-            <Alert.Description>
-              If an account uses {sentTo}, a link to set a new password is on its way. The link works once, for one hour.
-            </Alert.Description>
+            <Alert.Title>{t('auth.forgot.sentTitle')}</Alert.Title>
+            <Alert.Description>{t('auth.forgot.sentBody', { email: sentTo })}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
       <HookForm form={form} submit={submit}>
-        <TextField name="email" label="Email" required type="email" autoComplete="email" />
+        <TextField name="email" label={t('auth.fields.email')} required type="email" autoComplete="email" />
         <Button type="submit" colorPalette="brand" loading={submit.submitting}>
-          {lastAsked ? 'Send the link again' : 'Send reset link'}
+          {lastAsked ? t('auth.forgot.sendAgain') : t('auth.forgot.send')}
         </Button>
       </HookForm>
       {DemoOutbox && lastAsked && (
@@ -75,7 +74,7 @@ export function ForgotPasswordPage() {
         </Suspense>
       )}
       <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="center">
-        <Link to="/login">Back to sign in</Link>
+        <Link to="/login">{t('auth.forgot.backToSignIn')}</Link>
       </ChakraLink>
     </CardPage>
   )

@@ -1,41 +1,34 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react'
+import { msg, useT } from '@/shared/i18n'
 
 const PAGES = {
   contact: {
-    title: 'Contact Us',
-    body: [
-      'Questions about your temple account, offerings or payouts: support@example.org.',
-      'We answer on working days, usually within one day.',
-    ],
+    title: msg('auth.legal.contact.title'),
+    body: [msg('auth.legal.contact.questions'), msg('auth.legal.contact.hours')],
   },
   privacy: {
-    title: 'Privacy Policy',
-    body: [
-      'We keep the data that temple administrators enter (temple details, offerings, donations, bank details) to run the service for that temple.',
-      'Devotees’ booking data is used only to fulfil their bookings and the temple’s accounts. We do not sell personal data.',
-    ],
+    title: msg('auth.legal.privacy.title'),
+    body: [msg('auth.legal.privacy.data'), msg('auth.legal.privacy.bookings')],
   },
   terms: {
-    title: 'Terms and Conditions',
-    body: [
-      'Temple administrators are responsible for the accuracy of the offerings, prices and schedules they publish.',
-      'Temples are listed once our team has reviewed and approved their registration.',
-    ],
+    title: msg('auth.legal.terms.title'),
+    body: [msg('auth.legal.terms.accuracy'), msg('auth.legal.terms.review')],
   },
 } as const
 
 export function LegalPage({ page }: { page: keyof typeof PAGES }) {
+  const t = useT()
   const { title, body } = PAGES[page]
   return (
     <Card.Root bg="bg" maxW="3xl" mx="auto">
       <Card.Body>
         <Stack gap="4">
           <Heading as="h1" size="xl">
-            {title}
+            {t(title)}
           </Heading>
           {body.map((paragraph) => (
             <Text key={paragraph} color="fg.muted">
-              {paragraph}
+              {t(paragraph)}
             </Text>
           ))}
         </Stack>

@@ -8,17 +8,19 @@ import type { Role } from '@/session/types'
 import { env } from '@/shared/lib/env'
 import { HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useT } from '@/shared/i18n'
 import { authApi, fetchDemoAccounts } from '../api'
 import { loginDefaults, loginSchema, type LoginValues } from '../schemas'
 
 function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {
   const { data } = useQuery({ queryKey: ['mock', 'demo-accounts'], queryFn: fetchDemoAccounts, enabled: env.mocked, staleTime: Infinity })
+  const t = useT()
   if (!env.mocked || !data?.length) return null
   return (
     <Card.Root variant="subtle" size="sm" data-testid="demo-accounts">
       <Card.Header>
-        <Card.Title fontSize="sm">Demo accounts</Card.Title>
-        <Card.Description>This is a demo with sample data. Click an account to fill the form.</Card.Description>
+        <Card.Title fontSize="sm">{t('auth.demoAccounts.title')}</Card.Title>
+        <Card.Description>{t('auth.demoAccounts.description')}</Card.Description>
       </Card.Header>
       <Card.Body pt="0">
         <Table.Root size="sm" variant="line">
@@ -49,6 +51,7 @@ function DemoAccounts({ onPick }: { onPick: (email: string, password: string) =>
 }
 
 export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) {
+  const t = useT()
   const session = useSession()
   const { notice } = useSessionState()
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: loginDefaults, mode: 'onTouched' })
@@ -67,10 +70,10 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) 
           <Card.Body gap="5">
             <Box>
               <Heading as="h1" size="xl">
-                Sign in
+                {t('auth.login.signIn')}
               </Heading>
               <Text color="fg.muted" fontSize="sm" mt="1">
-                Manage your temple's offerings, deities and donations.
+                {t('auth.login.subtitle')}
               </Text>
             </Box>
             {notice && !submit.alert && (
@@ -80,21 +83,21 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) 
               </Alert.Root>
             )}
             <HookForm form={form} submit={submit}>
-              <TextField name="email" label="Email" type="email" autoComplete="username" />
-              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+              <TextField name="email" label={t('auth.fields.email')} type="email" autoComplete="username" />
+              <TextField name="password" label={t('auth.fields.password')} type="password" autoComplete="current-password" />
               <Flex justify="flex-end">
                 <ChakraLink asChild fontSize="sm" color="brand.fg">
-                  <Link to="/forget-password">Forgot password?</Link>
+                  <Link to="/forget-password">{t('auth.login.forgotPassword')}</Link>
                 </ChakraLink>
               </Flex>
-              <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText="Signing in">
-                Sign in
+              <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText={t('auth.login.signingIn')}>
+                {t('auth.login.signIn')}
               </Button>
             </HookForm>
             <Text fontSize="sm" color="fg.muted" textAlign="center">
-              New here?{' '}
+              {t('auth.login.newHere')}{' '}
               <ChakraLink asChild color="brand.fg">
-                <Link to="/register">Create an account</Link>
+                <Link to="/register">{t('auth.login.createAccount')}</Link>
               </ChakraLink>
             </Text>
           </Card.Body>

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 import { describeError, isApiError } from '@/shared/api/errors'
 import { HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useT } from '@/shared/i18n'
 import { DemoMail } from '@/shared/ui/demo-only'
 import { notify } from '@/shared/ui/toaster'
 import { authApi } from '../api'
@@ -41,6 +42,7 @@ interface CodeStepProps {
 }
 
 function CodeStep({ email, notice, resendAt, onResent, onExpired, onDone, onBack, sends }: CodeStepProps) {
+  const t = useT()
   const form = useForm<SignUpCodeValues>({ resolver: zodResolver(signUpCodeSchema), defaultValues: { code: '' }, mode: 'onTouched' })
   const left = useCountdown(resendAt)
   const verify = useMutation({ mutationFn: (values: SignUpCodeValues) => authApi.verifySignUp(email, values.code) })
@@ -85,22 +87,22 @@ function CodeStep({ email, notice, resendAt, onResent, onExpired, onDone, onBack
       <HookForm form={form} submit={submit}>
         <TextField
           name="code"
-          label="Code from the e-mail"
+          label={t('auth.register.codeLabel')}
           required
-          helper={`Sent to ${email}.`}
+          helper={t('auth.register.codeHelper', { email })}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           letterSpacing="0.4em"
           fontFamily="mono"
         />
-        <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText="Checking">
-          Confirm and create account
+        <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText={t('auth.register.checking')}>
+          {t('auth.register.confirm')}
         </Button>
       </HookForm>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Button variant="ghost" size="sm" onClick={onBack} disabled={submit.submitting}>
-          Change details
+          {t('auth.register.changeDetails')}
         </Button>
         <Button
           variant="outline"
@@ -109,7 +111,7 @@ function CodeStep({ email, notice, resendAt, onResent, onExpired, onDone, onBack
           disabled={left > 0 || submit.submitting}
           loading={resend.isPending}
         >
-          {left > 0 ? `Resend code in ${left} s` : 'Resend code'}
+          {left > 0 ? t('auth.register.resendIn', { seconds: left }) : t('auth.register.resend')}
         </Button>
       </Flex>
     </Stack>
@@ -121,6 +123,7 @@ type Step =
 
 /** /register: the details, then the 6-digit code sent by e-mail; then sign in. */
 export function RegisterPage() {
+  const t = useT()
   const form = useForm<RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues: registerDefaults, mode: 'onTouched' })
   const [step, setStep] = useState<Step>({ name: 'details' })
   const register = useMutation({ mutationFn: authApi.register })
@@ -144,12 +147,8 @@ export function RegisterPage() {
   return (
     <CardPage
       maxW="lg"
-      title={step.name === 'code' ? 'Check your e-mail' : 'Create an account'}
-      description={
-        step.name === 'code'
-          ? 'Enter the 6-digit code to confirm your address and set your password.'
-          : 'With an account you can register your temple or accept an invitation to administer one.'
-      }
+      title={step.name === 'code' ? t('auth.register.codeTitle') : t('auth.register.title')}
+      description={step.name === 'code' ? t('auth.register.codeDescription') : t('auth.register.description')}
     >
       {step.name === 'done' && (
         <Alert.Root status="success" role="status">
@@ -158,9 +157,9 @@ export function RegisterPage() {
             <Alert.Title>{step.message}</Alert.Title>
             <Alert.Description>
               <ChakraLink asChild color="brand.fg">
-                <Link to="/login">Sign in</Link>
+                <Link to="/login">{t('auth.register.doneSignIn')}</Link>
               </ChakraLink>{' '}
-              with your e-mail and password.
+              {t('auth.register.doneRest')}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -187,14 +186,14 @@ export function RegisterPage() {
       {step.name === 'details' && (
         <HookForm form={form} submit={submit}>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField name="firstName" label="First name" required autoComplete="given-name" />
-            <TextField name="lastName" label="Last name" required autoComplete="family-name" />
+            <TextField name="firstName" label={t('auth.fields.firstName')} required autoComplete="given-name" />
+            <TextField name="lastName" label={t('auth.fields.lastName')} required autoComplete="family-name" />
           </SimpleGrid>
-          <TextField name="email" label="Email" required type="email" autoComplete="email" />
-          <TextField name="password" label="Password" required type="password" autoComplete="new-password" />
-          <TextField name="confirmPassword" label="Confirm password" required type="password" autoComplete="new-password" />
-          <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText="Sending code">
-            Continue
+          <TextField name="email" label={t('auth.fields.email')} required type="email" autoComplete="email" />
+          <TextField name="password" label={t('auth.fields.password')} required type="password" autoComplete="new-password" />
+          <TextField name="confirmPassword" label={t('auth.fields.confirmPassword')} required type="password" autoComplete="new-password" />
+          <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText={t('auth.register.sendingCode')}>
+            {t('auth.register.continue')}
           </Button>
         </HookForm>
       )}

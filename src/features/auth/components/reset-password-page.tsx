@@ -7,13 +7,12 @@ import { useForm } from 'react-hook-form'
 import { fieldErrors, isApiError } from '@/shared/api/errors'
 import { HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useT } from '@/shared/i18n'
 import { PageLoader } from '@/shared/ui/loaders'
 import { notify } from '@/shared/ui/toaster'
 import { authApi, type ResetLink } from '../api'
 import { resetPasswordDefaults, resetPasswordSchema, type ResetPasswordValues } from '../schemas'
 import { CardPage } from '@/shared/ui/card-page'
-
-export const LINK_REFUSED = 'This link has expired or has already been used.'
 
 /** The server refused the link itself (expired, used, altered): `{token: [...]}` or `{uid: [...]}`. */
 function isLinkRefused(error: unknown): boolean {
@@ -23,15 +22,16 @@ function isLinkRefused(error: unknown): boolean {
 }
 
 function LinkRefused({ incomplete }: { incomplete?: boolean }) {
+  const t = useT()
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{incomplete ? 'This link is incomplete.' : LINK_REFUSED}</Alert.Title>
+        <Alert.Title>{incomplete ? t('auth.reset.linkIncomplete') : t('auth.reset.linkRefused')}</Alert.Title>
         <Alert.Description>
-          A reset link works once, for one hour.{' '}
+          {t('auth.reset.linkOnce')}{' '}
           <ChakraLink asChild color="brand.fg">
-            <Link to="/forget-password">Ask for a new link</Link>
+            <Link to="/forget-password">{t('auth.reset.askNewLink')}</Link>
           </ChakraLink>
           .
         </Alert.Description>
@@ -41,6 +41,7 @@ function LinkRefused({ incomplete }: { incomplete?: boolean }) {
 }
 
 function NewPasswordForm({ link }: { link: ResetLink }) {
+  const t = useT()
   const navigate = useNavigate()
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
@@ -52,7 +53,7 @@ function NewPasswordForm({ link }: { link: ResetLink }) {
   const submit = useFormSubmit(form, {
     submit: confirm.mutateAsync,
     onSuccess: async () => {
-      notify.success('Your password has been changed', 'Sign in with your new password.')
+      notify.success(t('auth.reset.changedTitle'), t('auth.reset.changedBody'))
       await navigate({ to: '/login', search: {}, replace: true })
     },
     onError: (error) => {
@@ -61,28 +62,29 @@ function NewPasswordForm({ link }: { link: ResetLink }) {
     },
     fields: ['password', 'confirmPassword'],
     serverNames: { newPassword: 'password' },
-    alertMessage: () => 'Please try again',
+    alertMessage: () => t('auth.errors.tryAgain'),
   })
   if (refused) return <LinkRefused />
   return (
     <HookForm form={form} submit={submit}>
       <TextField
         name="password"
-        label="New password"
+        label={t('auth.reset.newPassword')}
         required
         type="password"
         autoComplete="new-password"
-        helper="At least 8 characters."
+        helper={t('auth.reset.newPasswordHelper')}
       />
-      <TextField name="confirmPassword" label="Confirm new password" required type="password" autoComplete="new-password" />
+      <TextField name="confirmPassword" label={t('auth.reset.confirmNewPassword')} required type="password" autoComplete="new-password" />
       <Button type="submit" colorPalette="brand" loading={submit.submitting}>
-        Set new password
+        {t('auth.reset.submit')}
       </Button>
     </HookForm>
   )
 }
 
 function CheckedLink({ link }: { link: ResetLink }) {
+  const t = useT()
   // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the key holds the link's uid and token, all it has
   const check = useQuery({
     queryKey: ['password-reset', link.uid, link.token],
@@ -98,10 +100,10 @@ function CheckedLink({ link }: { link: ResetLink }) {
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Please try again</Alert.Title>
+          <Alert.Title>{t('auth.errors.tryAgain')}</Alert.Title>
           <Alert.Description>
             <Button size="xs" variant="outline" onClick={() => void check.refetch()}>
-              Retry
+              {t('auth.reset.retry')}
             </Button>
           </Alert.Description>
         </Alert.Content>
@@ -113,8 +115,9 @@ function CheckedLink({ link }: { link: ResetLink }) {
 
 /** /reset-password?uid=…&token=…: the reset mail's link; a new password, twice, with the sign-up rules. */
 export function ResetPasswordPage({ link }: { link: ResetLink | null }) {
+  const t = useT()
   return (
-    <CardPage title="Set a new password" description="Choose the password you will sign in with from now on.">
+    <CardPage title={t('auth.reset.title')} description={t('auth.reset.description')}>
       {link ? <CheckedLink link={link} /> : <LinkRefused incomplete />}
     </CardPage>
   )

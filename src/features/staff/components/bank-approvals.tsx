@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { describeError, fieldErrors } from '@/shared/api/errors'
 import { FormField } from '@/shared/forms/field'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useT } from '@/shared/i18n'
 import { Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
 import { useReviewBankAccount } from '../mutations'
@@ -29,6 +30,7 @@ function MerchantDialog({
   onSubmit: (merchantId: string) => Promise<unknown>
   onClose: () => void
 }) {
+  const t = useT()
   const form = useForm<MerchantValues>({ resolver: zodResolver(merchantSchema), defaultValues: { merchantId: '' }, mode: 'onTouched' })
   // A failed approval: the merchant id's message on its field, and the failure toast as for the row buttons.
   const submit = useFormSubmit(form, {
@@ -53,24 +55,24 @@ function MerchantDialog({
           <Dialog.Content asChild>
             <form noValidate onSubmit={submit.onSubmit}>
               <Dialog.Header>
-                <Dialog.Title>Approve bank account</Dialog.Title>
+                <Dialog.Title>{t('staff.bankApprovals.dialogTitle')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
                   <Text fontSize="sm" color="fg.muted">
-                    {account?.temple.name}: {account?.accName}. A bank account cannot be approved without a merchant id.
+                    {t('staff.bankApprovals.needsMerchant', { temple: account?.temple.name ?? '', account: account?.accName ?? '' })}
                   </Text>
-                  <FormField label="Merchant Id" required error={form.formState.errors.merchantId?.message}>
+                  <FormField label={t('staff.bank.merchantId')} required error={form.formState.errors.merchantId?.message}>
                     <Input autoFocus {...form.register('merchantId')} />
                   </FormField>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose} disabled={busy}>
-                  Cancel
+                  {t('staff.common.cancel')}
                 </Button>
                 <Button type="submit" colorPalette="brand" loading={busy || submit.submitting}>
-                  Approve
+                  {t('staff.bankApprovals.approve')}
                 </Button>
               </Dialog.Footer>
             </form>
@@ -87,6 +89,7 @@ function MerchantDialog({
  * without a merchant id asks for one first.
  */
 export function BankApprovals() {
+  const t = useT()
   const query = usePendingBankAccounts()
   const review = useReviewBankAccount()
   const [needsMerchant, setNeedsMerchant] = useState<StaffBankAccount | null>(null)
@@ -102,42 +105,42 @@ export function BankApprovals() {
   const busyId = review.isPending ? review.variables.account.id : null
 
   const columns: PagedColumn<ReviewedBankAccount>[] = [
-    { key: 'temple', header: 'Temple', cell: (a) => a.temple.name },
-    { key: 'name', header: 'Account name', cell: (a) => a.accName },
-    { key: 'number', header: 'Number', cell: (a) => a.accNumber },
-    { key: 'ifsc', header: 'IFSC', cell: (a) => a.ifsc },
-    { key: 'merchant', header: 'Merchant id', cell: (a) => a.merchantId ?? <Text color="fg.subtle">—</Text> },
-    { key: 'updated', header: 'Updated', cell: (a) => formatTimestampDate(a.updatedAt) },
+    { key: 'temple', header: t('staff.bankApprovals.temple'), cell: (a) => a.temple.name },
+    { key: 'name', header: t('staff.bank.accountName'), cell: (a) => a.accName },
+    { key: 'number', header: t('staff.bank.number'), cell: (a) => a.accNumber },
+    { key: 'ifsc', header: t('staff.bank.ifsc'), cell: (a) => a.ifsc },
+    { key: 'merchant', header: t('staff.bankApprovals.merchantId'), cell: (a) => a.merchantId ?? <Text color="fg.subtle">—</Text> },
+    { key: 'updated', header: t('staff.bank.updated'), cell: (a) => formatTimestampDate(a.updatedAt) },
     {
       key: 'actions',
-      header: <Text srOnly>Actions</Text>,
+      header: <Text srOnly>{t('staff.bankApprovals.actions')}</Text>,
       cell: (a) =>
         a.review ? (
           <Badge colorPalette={a.review === 'approved' ? 'green' : 'red'} data-testid={`bank-review-${a.id}`}>
-            {a.review === 'approved' ? 'Approved' : 'Rejected'}
+            {a.review === 'approved' ? t('staff.bankApprovals.approved') : t('staff.bankApprovals.rejected')}
           </Badge>
         ) : (
           <Flex gap="2">
             <Button
               size="xs"
               colorPalette="green"
-              aria-label={`Approve ${a.temple.name} bank account`}
+              aria-label={t('staff.bankApprovals.approveLabel', { temple: a.temple.name })}
               disabled={busyId !== null}
               loading={busyId === a.id && review.variables?.decision === 'approved'}
               onClick={() => (a.merchantId ? decide(a, 'approved') : setNeedsMerchant(a))}
             >
-              Approve
+              {t('staff.bankApprovals.approve')}
             </Button>
             <Button
               size="xs"
               variant="outline"
               colorPalette="red"
-              aria-label={`Reject ${a.temple.name} bank account`}
+              aria-label={t('staff.bankApprovals.rejectLabel', { temple: a.temple.name })}
               disabled={busyId !== null}
               loading={busyId === a.id && review.variables?.decision === 'rejected'}
               onClick={() => decide(a, 'rejected')}
             >
-              Reject
+              {t('staff.bankApprovals.reject')}
             </Button>
           </Flex>
         ),
@@ -148,9 +151,9 @@ export function BankApprovals() {
     <Panel>
       <Stack gap="3">
         <Text as="h2" fontWeight="semibold" fontSize="lg">
-          Bank Account Approvals
+          {t('staff.bankApprovals.title')}
         </Text>
-        <PagedTable caption="Bank accounts waiting for approval" query={query} columns={columns} rowKey={(a) => a.id} />
+        <PagedTable caption={t('staff.bankApprovals.caption')} query={query} columns={columns} rowKey={(a) => a.id} />
       </Stack>
       <MerchantDialog
         account={needsMerchant}

@@ -1,24 +1,26 @@
 import { Badge, Button, List, Stack, Text } from '@chakra-ui/react'
 import { describeError } from '@/shared/api/errors'
 import { FormAlert } from '@/shared/forms/form-alert'
+import { msg, useT, type MessageKey } from '@/shared/i18n'
 import { formatMoney } from '@/shared/lib/money'
 import { useTempleCatalogue, type CatalogueKind } from '../queries'
 
-const EMPTY: Record<CatalogueKind, string> = {
-  'offering-category': 'Offering Category List is empty',
-  deity: 'Deity List is empty',
-  offering: 'Offering list is empty',
+const EMPTY: Record<CatalogueKind, MessageKey> = {
+  'offering-category': msg('staff.catalogue.offeringCategoriesEmpty'),
+  deity: msg('staff.catalogue.deitiesEmpty'),
+  offering: msg('staff.catalogue.offeringsEmpty'),
 }
 
 /** A read-only list of the temple's offering categories, deities or offerings. */
 export function CataloguePanel({ templeId, kind }: { templeId: number; kind: CatalogueKind }) {
+  const t = useT()
   const list = useTempleCatalogue(templeId, kind)
-  if (list.isPending) return <Text fontSize="sm">Loading…</Text>
+  if (list.isPending) return <Text fontSize="sm">{t('staff.common.loading')}</Text>
   if (list.isError) return <FormAlert message={describeError(list.error)} />
   if (list.data.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        {EMPTY[kind]}
+        {t(EMPTY[kind])}
       </Text>
     )
   }
@@ -28,7 +30,7 @@ export function CataloguePanel({ templeId, kind }: { templeId: number; kind: Cat
         {list.data.map((item) => (
           <List.Item key={item.id} justifyContent="space-between" display="flex" gap="2" py="1" borderBottomWidth="1px">
             <Text>
-              {item.name} {item.isMain && <Badge size="xs">Main</Badge>}
+              {item.name} {item.isMain && <Badge size="xs">{t('staff.catalogue.main')}</Badge>}
             </Text>
             {item.price !== undefined && <Text color="fg.muted">{formatMoney(item.price)}</Text>}
           </List.Item>
@@ -36,7 +38,7 @@ export function CataloguePanel({ templeId, kind }: { templeId: number; kind: Cat
       </List.Root>
       {list.hasNextPage && (
         <Button size="xs" variant="ghost" alignSelf="start" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          Load more
+          {t('staff.common.loadMore')}
         </Button>
       )}
     </Stack>

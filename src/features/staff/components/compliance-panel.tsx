@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { FormActions, HookForm, NumberField, SelectField, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useT } from '@/shared/i18n'
 import { useUpdateCompliance } from '../mutations'
 import { complianceDefaults, compliancePayload, complianceSchema, TDS_OPTIONS, type ComplianceValues, type StaffTemple } from '../schemas'
 
@@ -10,6 +11,7 @@ const TDS_CHOICES = TDS_OPTIONS.map((value) => ({ value, label: `${value}%` }))
 
 /** TDS, commission percent/min/max and slug; only changed fields are sent, empty values as null. */
 export function CompliancePanel({ temple }: { temple: StaffTemple }) {
+  const t = useT()
   const update = useUpdateCompliance()
   const form = useForm<ComplianceValues>({
     resolver: zodResolver(complianceSchema),
@@ -19,21 +21,28 @@ export function CompliancePanel({ temple }: { temple: StaffTemple }) {
   const { dirtyFields } = form.formState
   const submit = useFormSubmit(form, {
     submit: (values) => update.mutateAsync({ temple, changes: compliancePayload(values, dirtyFields) }),
-    successToast: 'Compliances updated',
+    successToast: () => t('staff.compliance.saved'),
     onSuccess: (updated) => form.reset(complianceDefaults(updated)),
-    errorToast: 'Compliances updation failed, try again',
+    errorToast: () => t('staff.compliance.failed'),
   })
   return (
-    <HookForm form={form} submit={submit} gap="3" aria-label="Compliance">
+    <HookForm form={form} submit={submit} gap="3" aria-label={t('staff.compliance.formLabel')}>
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <SelectField name="tds" label="TDS" required size="sm" placeholder="Choose" options={TDS_CHOICES} />
-          <NumberField name="commissionPercent" label="Commission percent" size="sm" />
-          <NumberField name="commissionMin" label="Commission min" size="sm" deps={['commissionMax']} />
-          <NumberField name="commissionMax" label="Commission max" size="sm" />
-          <TextField name="slug" label="Slug" size="sm" />
+          <SelectField
+            name="tds"
+            label={t('staff.compliance.tds')}
+            required
+            size="sm"
+            placeholder={t('staff.compliance.choose')}
+            options={TDS_CHOICES}
+          />
+          <NumberField name="commissionPercent" label={t('staff.compliance.commissionPercent')} size="sm" />
+          <NumberField name="commissionMin" label={t('staff.compliance.commissionMin')} size="sm" deps={['commissionMax']} />
+          <NumberField name="commissionMax" label={t('staff.compliance.commissionMax')} size="sm" />
+          <TextField name="slug" label={t('staff.compliance.slug')} size="sm" />
         </SimpleGrid>
-        <FormActions submit={submit} submitLabel="Save compliance" size="sm" disableInvalid placement="end" />
+        <FormActions submit={submit} submitLabel={t('staff.compliance.submit')} size="sm" disableInvalid placement="end" />
       </Stack>
     </HookForm>
   )

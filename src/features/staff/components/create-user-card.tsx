@@ -4,39 +4,54 @@ import { useForm } from 'react-hook-form'
 import { FormActions, HookForm, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useT } from '@/shared/i18n'
 import { Panel } from '@/shared/ui/page'
 import { useCreateStaffUser } from '../mutations'
 import { createUserDefaults, createUserSchema, type CreateUserValues } from '../schemas'
 
 /** Staff create a user: 'User created' and a fresh form, or 'Error : Please try again' keeping what was typed. */
 export function CreateUserCard() {
+  const t = useT()
   const form = useForm<CreateUserValues>({ resolver: zodResolver(createUserSchema), defaultValues: createUserDefaults, mode: 'all' })
   const create = useCreateStaffUser()
   const submit = useFormSubmit(form, {
     submit: create.mutateAsync,
-    successToast: 'User created',
+    successToast: () => t('staff.createUser.created'),
     onSuccess: () => form.reset(createUserDefaults),
-    errorToast: 'Error : Please try again',
+    errorToast: () => t('staff.createUser.failed'),
   })
   return (
     <Panel h="full">
       <HookForm form={form} submit={submit} alertInside aria-labelledby="create-user-title">
         <Stack gap="4">
           <Text as="h2" id="create-user-title" fontWeight="semibold" fontSize="lg">
-            Create User
+            {t('staff.createUser.title')}
           </Text>
           <FormAlert message={submit.alert} />
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-            <TextField name="firstName" label="First name" required autoComplete="off" />
-            <TextField name="middleName" label="Middle name" autoComplete="off" />
-            <TextField name="lastName" label="Last name" required autoComplete="off" />
+            <TextField name="firstName" label={t('staff.createUser.firstName')} required autoComplete="off" />
+            <TextField name="middleName" label={t('staff.createUser.middleName')} autoComplete="off" />
+            <TextField name="lastName" label={t('staff.createUser.lastName')} required autoComplete="off" />
           </SimpleGrid>
-          <TextField name="email" label="Email" required type="email" autoComplete="off" />
+          <TextField name="email" label={t('staff.createUser.email')} required type="email" autoComplete="off" />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <TextField name="password" label="Password" required type="password" autoComplete="new-password" deps={['confirmPassword']} />
-            <TextField name="confirmPassword" label="Confirm password" required type="password" autoComplete="new-password" />
+            <TextField
+              name="password"
+              label={t('staff.createUser.password')}
+              required
+              type="password"
+              autoComplete="new-password"
+              deps={['confirmPassword']}
+            />
+            <TextField
+              name="confirmPassword"
+              label={t('staff.createUser.confirmPassword')}
+              required
+              type="password"
+              autoComplete="new-password"
+            />
           </SimpleGrid>
-          <FormActions submit={submit} submitLabel="Create user" disableInvalid placement="end" />
+          <FormActions submit={submit} submitLabel={t('staff.createUser.submit')} disableInvalid placement="end" />
         </Stack>
       </HookForm>
     </Panel>

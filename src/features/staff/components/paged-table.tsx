@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Table, Text } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
+import { useT } from '@/shared/i18n'
 import { ListError } from '@/shared/ui/list-view'
 import { TableSkeleton } from '@/shared/ui/loaders'
 
@@ -39,6 +40,7 @@ interface PagedTableProps<T> {
  * already loaded is shown again without a request), Previous goes back.
  */
 export function PagedTable<T>({ caption, query, columns, rowKey, onRowClick, rowLabel }: PagedTableProps<T>) {
+  const t = useT()
   const [pageIndex, setPageIndex] = useState(0)
   if (query.isPending) return <TableSkeleton rows={4} columns={Math.min(columns.length, 4)} />
   if (query.isError || !query.data) {
@@ -50,7 +52,7 @@ export function PagedTable<T>({ caption, query, columns, rowKey, onRowClick, row
   if (index === 0 && rows.length === 0) {
     return (
       <Text py="6" textAlign="center" color="fg.muted" data-testid="empty-table">
-        No pending requests
+        {t('staff.table.empty')}
       </Text>
     )
   }
@@ -102,14 +104,14 @@ export function PagedTable<T>({ caption, query, columns, rowKey, onRowClick, row
       </Table.ScrollArea>
       <Flex justify="space-between" align="center" pt="3" gap="3">
         <Text fontSize="sm" color="fg.muted">
-          Page {index + 1}
+          {t('staff.table.page', { page: index + 1 })}
         </Text>
         <Flex gap="2">
           <Button size="xs" variant="outline" disabled={index === 0} onClick={() => setPageIndex(index - 1)}>
-            Previous
+            {t('staff.table.previous')}
           </Button>
           <Button size="xs" variant="outline" disabled={!canNext} loading={query.isFetchingNextPage} onClick={() => void next()}>
-            Next
+            {t('staff.table.next')}
           </Button>
         </Flex>
       </Flex>

@@ -2,6 +2,7 @@ import { Alert, Button, Code, Flex, Input, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { LuCheck, LuCopy } from 'react-icons/lu'
 import { FormField } from '@/shared/forms/field'
+import { useT } from '@/shared/i18n'
 import { env } from '@/shared/lib/env'
 import { buildEmbedSnippet, httpUrl } from '../schemas'
 
@@ -10,6 +11,7 @@ import { buildEmbedSnippet, httpUrl } from '../schemas'
  * The plugin host comes from VITE_PLUGIN_HOST; without it the snippet carries a placeholder.
  */
 export function PluginEmbed({ templeId, host = env.pluginHost }: { templeId: number; host?: string }) {
+  const t = useT()
   const [websiteUrl, setWebsiteUrl] = useState('')
   const [copied, setCopied] = useState(false)
   const snippet = buildEmbedSnippet({ host, templeId, websiteUrl })
@@ -24,13 +26,13 @@ export function PluginEmbed({ templeId, host = env.pluginHost }: { templeId: num
       {!host && (
         <Alert.Root status="warning" size="sm">
           <Alert.Indicator />
-          <Alert.Title>The plugin host is not configured (VITE_PLUGIN_HOST): replace PLUGIN-HOST.invalid in the snippet.</Alert.Title>
+          <Alert.Title>{t('staff.plugin.hostMissing')}</Alert.Title>
         </Alert.Root>
       )}
       <FormField
-        label="Temple website URL"
-        error={invalid ? 'Enter an http(s) URL' : undefined}
-        helper="The page the booking plugin is embedded in."
+        label={t('staff.plugin.websiteLabel')}
+        error={invalid ? t('staff.plugin.websiteInvalid') : undefined}
+        helper={t('staff.plugin.websiteHelper')}
       >
         <Input
           type="url"
@@ -45,7 +47,7 @@ export function PluginEmbed({ templeId, host = env.pluginHost }: { templeId: num
         </Code>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          Enter the temple's website URL to get the snippet.
+          {t('staff.plugin.enterWebsite')}
         </Text>
       )}
       <Flex>
@@ -59,7 +61,7 @@ export function PluginEmbed({ templeId, host = env.pluginHost }: { templeId: num
             setCopied(true)
           }}
         >
-          {copied ? <LuCheck /> : <LuCopy />} {copied ? 'Copied' : 'Copy'}
+          {copied ? <LuCheck /> : <LuCopy />} {copied ? t('staff.plugin.copied') : t('staff.plugin.copy')}
         </Button>
       </Flex>
     </Stack>

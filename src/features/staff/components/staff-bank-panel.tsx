@@ -5,11 +5,13 @@ import { describeError } from '@/shared/api/errors'
 import { FormActions, HookForm, SwitchField, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useT } from '@/shared/i18n'
 import { useUpdateStaffBankAccount } from '../mutations'
 import { useStaffBankAccount } from '../queries'
 import { formatTimestampDate, staffBankSchema, type StaffBankAccount, type StaffBankValues } from '../schemas'
 
 function BankForm({ templeId, account }: { templeId: number; account: StaffBankAccount }) {
+  const t = useT()
   const update = useUpdateStaffBankAccount(templeId)
   const form = useForm<StaffBankValues>({
     resolver: zodResolver(staffBankSchema),
@@ -24,42 +26,42 @@ function BankForm({ templeId, account }: { templeId: number; account: StaffBankA
       if (dirtyFields.isActive) changes.isActive = values.isActive
       return update.mutateAsync({ account, changes })
     },
-    successToast: 'Bank account updated',
+    successToast: () => t('staff.bank.saved'),
     onSuccess: (updated) => form.reset({ merchantId: updated.merchantId ?? '', isActive: updated.isActive }),
-    errorToast: 'Bank account updation failed, try again',
+    errorToast: () => t('staff.bank.failed'),
   })
   return (
-    <HookForm form={form} submit={submit} aria-label="Bank account">
+    <HookForm form={form} submit={submit} aria-label={t('staff.bank.formLabel')}>
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" fontSize="sm">
           <Text>
             <Text as="span" color="fg.muted">
-              Account name:{' '}
+              {t('staff.bank.accountNameLabel')}{' '}
             </Text>
             {account.accName}
           </Text>
           <Text>
             <Text as="span" color="fg.muted">
-              Number:{' '}
+              {t('staff.bank.numberLabel')}{' '}
             </Text>
             {account.accNumber}
           </Text>
           <Text>
             <Text as="span" color="fg.muted">
-              IFSC:{' '}
+              {t('staff.bank.ifscLabel')}{' '}
             </Text>
             {account.ifsc}
           </Text>
           <Text>
             <Text as="span" color="fg.muted">
-              Updated:{' '}
+              {t('staff.bank.updatedLabel')}{' '}
             </Text>
             {formatTimestampDate(account.updatedAt)}
           </Text>
         </SimpleGrid>
-        <TextField name="merchantId" label="Merchant Id" required />
-        <SwitchField name="isActive" label="Active" />
-        <FormActions submit={submit} submitLabel="Save bank account" size="sm" placement="end" />
+        <TextField name="merchantId" label={t('staff.bank.merchantId')} required />
+        <SwitchField name="isActive" label={t('staff.bank.active')} />
+        <FormActions submit={submit} submitLabel={t('staff.bank.submit')} size="sm" placement="end" />
       </Stack>
     </HookForm>
   )
@@ -67,15 +69,16 @@ function BankForm({ templeId, account }: { templeId: number; account: StaffBankA
 
 /** The temple's bank account for staff: merchant id (required) and the active switch. */
 export function StaffBankPanel({ templeId, bankAccountUrl }: { templeId: number; bankAccountUrl: string | null }) {
+  const t = useT()
   const account = useStaffBankAccount(templeId, bankAccountUrl)
   if (!bankAccountUrl) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        Not added
+        {t('staff.bank.notAdded')}
       </Text>
     )
   }
-  if (account.isPending) return <Text fontSize="sm">Loading…</Text>
+  if (account.isPending) return <Text fontSize="sm">{t('staff.common.loading')}</Text>
   if (account.isError) return <FormAlert message={describeError(account.error)} />
   return <BankForm key={account.data.id} templeId={templeId} account={account.data} />
 }

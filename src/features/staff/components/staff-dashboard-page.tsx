@@ -1,4 +1,5 @@
 import { Grid, GridItem, Stack } from '@chakra-ui/react'
+import { useT } from '@/shared/i18n'
 import { PageHeader } from '@/shared/ui/page'
 import { BankApprovals } from './bank-approvals'
 import { CreateUserCard } from './create-user-card'
@@ -16,9 +17,10 @@ interface StaffDashboardPageProps {
 
 /** The staff home: temple search, Create User, and the two approval tables. */
 export function StaffDashboardPage({ templeId, onOpenTemple, onCloseTemple, renderLocation }: StaffDashboardPageProps) {
+  const t = useT()
   return (
     <>
-      <PageHeader title="Staff dashboard" description="Find and supervise temples, review approvals and create users." />
+      <PageHeader title={t('staff.dashboard.title')} description={t('staff.dashboard.description')} />
       <Stack gap="6">
         <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="6" alignItems="stretch">
           <GridItem minW="0">

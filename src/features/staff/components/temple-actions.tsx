@@ -6,15 +6,21 @@ import { LuPower, LuPowerOff, LuRotateCcw, LuSend, LuTrash2 } from 'react-icons/
 import { describeError } from '@/shared/api/errors'
 import { DateField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { msg, useT, type MessageKey } from '@/shared/i18n'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { notify } from '@/shared/ui/toaster'
 import { useDeleteTemple, useResetTemple, useSendConsolidation, useSetTempleActive } from '../mutations'
 import { RESET_MODULES, resetDefaults, resetSchema, type ResetModule, type ResetValues, type StaffTemple } from '../schemas'
 
-const MODULE_LABELS: Record<ResetModule, string> = { financial: 'Financial', inventory: 'Inventory', orders: 'Orders', store: 'Store' }
-const SOMETHING_WRONG = 'Some thing went wrong.'
+const MODULE_LABELS: Record<ResetModule, MessageKey> = {
+  financial: msg('staff.reset.financial'),
+  inventory: msg('staff.reset.inventory'),
+  orders: msg('staff.reset.orders'),
+  store: msg('staff.reset.store'),
+}
 
 function ResetDialog({ temple, open, onClose }: { temple: StaffTemple; open: boolean; onClose: () => void }) {
+  const t = useT()
   const reset = useResetTemple()
   const form = useForm<ResetValues>({ resolver: zodResolver(resetSchema), defaultValues: resetDefaults() })
   const modules = form.watch(RESET_MODULES)
@@ -27,13 +33,13 @@ function ResetDialog({ temple, open, onClose }: { temple: StaffTemple; open: boo
   // The spec words this failure as a toast only.
   const submit = useFormSubmit(form, {
     submit: (values) => reset.mutateAsync({ temple, values }),
-    successToast: 'Data resetted successfully.',
+    successToast: () => t('staff.reset.done'),
     onSuccess: () => {
       form.reset(resetDefaults())
       onClose()
     },
     onError: () => {
-      notify.error(SOMETHING_WRONG)
+      notify.error(t('staff.actions.failed'))
       return true
     },
   })
@@ -53,13 +59,13 @@ function ResetDialog({ temple, open, onClose }: { temple: StaffTemple; open: boo
             <Dialog.Content asChild>
               <form noValidate onSubmit={submit.onSubmit}>
                 <Dialog.Header>
-                  <Dialog.Title>Are you sure you want to reset?</Dialog.Title>
+                  <Dialog.Title>{t('staff.reset.title')}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="4">
-                    <Text color="red.fg">Warning: You cannot reverse this action!</Text>
-                    <DateField name="tillDate" label="Reset up to" helper="Data up to the end of this day is cleared." />
-                    <SimpleGrid columns={2} gap="2" role="group" aria-label="Modules to reset">
+                    <Text color="red.fg">{t('staff.reset.warning')}</Text>
+                    <DateField name="tillDate" label={t('staff.reset.tillDate')} helper={t('staff.reset.tillDateHelper')} />
+                    <SimpleGrid columns={2} gap="2" role="group" aria-label={t('staff.reset.modules')}>
                       {RESET_MODULES.map((name) => (
                         <Controller
                           key={name}
@@ -69,7 +75,7 @@ function ResetDialog({ temple, open, onClose }: { temple: StaffTemple; open: boo
                             <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
                               <Checkbox.HiddenInput />
                               <Checkbox.Control />
-                              <Checkbox.Label>{MODULE_LABELS[name]}</Checkbox.Label>
+                              <Checkbox.Label>{t(MODULE_LABELS[name])}</Checkbox.Label>
                             </Checkbox.Root>
                           )}
                         />
@@ -79,10 +85,10 @@ function ResetDialog({ temple, open, onClose }: { temple: StaffTemple; open: boo
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button variant="outline" onClick={close} disabled={reset.isPending}>
-                    Cancel
+                    {t('staff.common.cancel')}
                   </Button>
                   <Button type="submit" colorPalette="red" disabled={!anyModule || submit.submitting} loading={submit.submitting}>
-                    Reset
+                    {t('staff.reset.submit')}
                   </Button>
                 </Dialog.Footer>
               </form>
@@ -98,6 +104,7 @@ function ResetDialog({ temple, open, onClose }: { temple: StaffTemple; open: boo
  * Inactive temple: Activate and Delete; active temple: Deactivate; Consolidate and Reset always.
  */
 export function TempleActions({ temple, onDeleted }: { temple: StaffTemple; onDeleted: () => void }) {
+  const t = useT()
   const setActive = useSetTempleActive()
   const remove = useDeleteTemple()
   const consolidate = useSendConsolidation()
@@ -108,7 +115,7 @@ export function TempleActions({ temple, onDeleted }: { temple: StaffTemple; onDe
     setActive.mutate(
       { temple, active },
       {
-        onSuccess: () => notify.success(active ? 'Temple activated' : 'Temple deactivated'),
+        onSuccess: () => notify.success(active ? t('staff.actions.activated') : t('staff.actions.deactivated')),
         onError: (error) => notify.error(describeError(error)),
       },
     )
@@ -117,15 +124,15 @@ export function TempleActions({ temple, onDeleted }: { temple: StaffTemple; onDe
     <Flex gap="2" wrap="wrap" data-testid="temple-actions">
       {temple.isActive ? (
         <Button size="sm" variant="outline" colorPalette="orange" onClick={() => toggle(false)} loading={setActive.isPending}>
-          <LuPowerOff /> Deactivate
+          <LuPowerOff /> {t('staff.actions.deactivate')}
         </Button>
       ) : (
         <>
           <Button size="sm" colorPalette="green" onClick={() => toggle(true)} loading={setActive.isPending}>
-            <LuPower /> Activate
+            <LuPower /> {t('staff.actions.activate')}
           </Button>
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
-            <LuTrash2 /> Delete
+            <LuTrash2 /> {t('staff.actions.delete')}
           </Button>
         </>
       )}
@@ -135,32 +142,32 @@ export function TempleActions({ temple, onDeleted }: { temple: StaffTemple; onDe
         loading={consolidate.isPending}
         onClick={() =>
           consolidate.mutate(temple, {
-            onSuccess: () => notify.success('Consolidation Sent successfully.'),
-            onError: () => notify.error(SOMETHING_WRONG),
+            onSuccess: () => notify.success(t('staff.actions.consolidated')),
+            onError: () => notify.error(t('staff.actions.failed')),
           })
         }
       >
-        <LuSend /> Consolidate
+        <LuSend /> {t('staff.actions.consolidate')}
       </Button>
       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setResetOpen(true)}>
-        <LuRotateCcw /> Reset
+        <LuRotateCcw /> {t('staff.actions.reset')}
       </Button>
       <ConfirmDialog
         open={confirmDelete}
-        title="Are you sure you want to delete this temple?"
-        warning="Warning: This action is irreversible"
+        title={t('staff.actions.deleteTitle')}
+        warning={t('staff.actions.deleteWarning')}
         busy={remove.isPending}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() =>
           remove.mutate(temple, {
             onSuccess: () => {
               setConfirmDelete(false)
-              notify.success('Temple deleted successfully')
+              notify.success(t('staff.actions.deleted'))
               onDeleted()
             },
             onError: () => {
               setConfirmDelete(false)
-              notify.error('Failed deleting temple')
+              notify.error(t('staff.actions.deleteFailed'))
             },
           })
         }

@@ -1,32 +1,41 @@
 import { Stack, Text } from '@chakra-ui/react'
+import { useMemo } from 'react'
+import { useT } from '@/shared/i18n'
 import { Panel } from '@/shared/ui/page'
 import { usePendingTemples } from '../queries'
 import { formatTimestampDate, type StaffTemple } from '../schemas'
 import { PagedTable, type PagedColumn } from './paged-table'
 
-const COLUMNS: PagedColumn<StaffTemple>[] = [
-  { key: 'name', header: 'Temple', cell: (t) => <Text fontWeight="medium">{t.name}</Text> },
-  { key: 'place', header: 'City', cell: (t) => [t.address.city, t.address.state].filter(Boolean).join(', ') },
-  { key: 'contact', header: 'Contact', cell: (t) => t.phone || t.email },
-  { key: 'created', header: 'Requested', cell: (t) => formatTimestampDate(t.createdAt), width: '8rem' },
-]
-
 /** Pending temple registrations, newest first, 10 a page; a row opens the temple. */
 export function TempleApprovals({ onOpen }: { onOpen: (temple: StaffTemple) => void }) {
+  const t = useT()
   const query = usePendingTemples()
+  const columns = useMemo<PagedColumn<StaffTemple>[]>(
+    () => [
+      { key: 'name', header: t('staff.templeApprovals.temple'), cell: (row) => <Text fontWeight="medium">{row.name}</Text> },
+      {
+        key: 'place',
+        header: t('staff.templeApprovals.city'),
+        cell: (row) => [row.address.city, row.address.state].filter(Boolean).join(', '),
+      },
+      { key: 'contact', header: t('staff.templeApprovals.contact'), cell: (row) => <bdi dir="ltr">{row.phone || row.email}</bdi> },
+      { key: 'created', header: t('staff.templeApprovals.requested'), cell: (row) => formatTimestampDate(row.createdAt), width: '8rem' },
+    ],
+    [t],
+  )
   return (
     <Panel>
       <Stack gap="3">
         <Text as="h2" fontWeight="semibold" fontSize="lg">
-          Temple Approvals
+          {t('staff.templeApprovals.title')}
         </Text>
         <PagedTable
-          caption="Temples waiting for approval"
+          caption={t('staff.templeApprovals.caption')}
           query={query}
-          columns={COLUMNS}
-          rowKey={(t) => t.id}
+          columns={columns}
+          rowKey={(row) => row.id}
           onRowClick={onOpen}
-          rowLabel={(t) => `Open ${t.name}`}
+          rowLabel={(row) => t('staff.templeApprovals.open', { name: row.name })}
         />
       </Stack>
     </Panel>

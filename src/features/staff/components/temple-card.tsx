@@ -1,4 +1,5 @@
 import { Box, Flex, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useT } from '@/shared/i18n'
 import { safeHttpUrl } from '@/shared/lib/safe-url'
 import { formatTimestampDate, type StaffTemple } from '../schemas'
 import { TempleStatusBadge } from './temple-status'
@@ -22,6 +23,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** Name, images (small display image, medium cover), address, phone, state and created date. */
 export function TempleCard({ temple }: { temple: StaffTemple }) {
+  const t = useT()
   const small = imageSrc(temple.images.display ?? temple.images.logo)
   const medium = imageSrc(temple.images.cover)
   const address = temple.address
@@ -29,7 +31,7 @@ export function TempleCard({ temple }: { temple: StaffTemple }) {
     <Stack gap="4" data-testid="temple-card">
       <Flex gap="3" align="center">
         {small ? (
-          <Image src={small} alt={`${temple.name} image`} boxSize="16" objectFit="cover" borderRadius="md" />
+          <Image src={small} alt={t('staff.templeCard.imageAlt', { name: temple.name })} boxSize="16" objectFit="cover" borderRadius="md" />
         ) : (
           <Box boxSize="16" borderRadius="md" bg="bg.muted" aria-hidden />
         )}
@@ -40,17 +42,29 @@ export function TempleCard({ temple }: { temple: StaffTemple }) {
           <TempleStatusBadge temple={temple} />
         </Stack>
       </Flex>
-      {medium && <Image src={medium} alt={`${temple.name} cover`} w="full" maxW="md" h="40" objectFit="cover" borderRadius="md" />}
+      {medium && (
+        <Image
+          src={medium}
+          alt={t('staff.templeCard.coverAlt', { name: temple.name })}
+          w="full"
+          maxW="md"
+          h="40"
+          objectFit="cover"
+          borderRadius="md"
+        />
+      )}
       <SimpleGrid gap="2">
-        <Row label="Address">
+        <Row label={t('staff.templeCard.address')}>
           {[address.address_line_1, address.address_line_2, address.city, address.district, address.state, address.pincode]
             .filter(Boolean)
             .join(', ')}
         </Row>
-        <Row label="Phone">{temple.phone}</Row>
-        <Row label="E-mail">{temple.email}</Row>
-        <Row label="Active">{temple.isActive ? 'Yes' : 'No'}</Row>
-        <Row label="Created">{formatTimestampDate(temple.createdAt)}</Row>
+        <Row label={t('staff.templeCard.phone')}>
+          <bdi dir="ltr">{temple.phone}</bdi>
+        </Row>
+        <Row label={t('staff.templeCard.email')}>{temple.email}</Row>
+        <Row label={t('staff.templeCard.active')}>{temple.isActive ? t('staff.templeCard.yes') : t('staff.templeCard.no')}</Row>
+        <Row label={t('staff.templeCard.created')}>{formatTimestampDate(temple.createdAt)}</Row>
       </SimpleGrid>
     </Stack>
   )

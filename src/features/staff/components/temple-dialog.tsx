@@ -2,6 +2,7 @@ import { Card, CloseButton, Dialog, Flex, Heading, Portal, SimpleGrid, Stack, Te
 import type { ReactNode } from 'react'
 import { describeError } from '@/shared/api/errors'
 import { FormAlert } from '@/shared/forms/form-alert'
+import { useT } from '@/shared/i18n'
 import { PageLoader } from '@/shared/ui/loaders'
 import { useStaffTemple } from '../queries'
 import type { StaffTemple } from '../schemas'
@@ -35,37 +36,40 @@ export interface TempleDialogProps {
 }
 
 function Panels({ temple, renderLocation }: { temple: StaffTemple; renderLocation: TempleDialogProps['renderLocation'] }) {
+  const t = useT()
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-      <DialogPanel title="Temple">
+      <DialogPanel title={t('staff.dialog.temple')}>
         <TempleCard temple={temple} />
       </DialogPanel>
-      <DialogPanel title="Plugin embed">
+      <DialogPanel title={t('staff.dialog.plugin')}>
         <PluginEmbed templeId={temple.id} />
       </DialogPanel>
-      <DialogPanel title="Location">
+      <DialogPanel title={t('staff.dialog.location')}>
         {renderLocation ? (
           renderLocation(temple.location)
         ) : (
-          <Text fontSize="sm">{temple.location ? `${temple.location.latitude}, ${temple.location.longitude}` : 'No location'}</Text>
+          <Text fontSize="sm">
+            {temple.location ? `${temple.location.latitude}, ${temple.location.longitude}` : t('staff.dialog.noLocation')}
+          </Text>
         )}
       </DialogPanel>
-      <DialogPanel title="Bank account">
+      <DialogPanel title={t('staff.dialog.bankAccount')}>
         <StaffBankPanel key={temple.id} templeId={temple.id} bankAccountUrl={temple.bankAccountUrl} />
       </DialogPanel>
-      <DialogPanel title="Temple users" wide>
+      <DialogPanel title={t('staff.templeUsers.title')} wide>
         <TempleUsers templeId={temple.id} />
       </DialogPanel>
-      <DialogPanel title="Other (compliance)">
+      <DialogPanel title={t('staff.dialog.compliance')}>
         <CompliancePanel key={temple.id} temple={temple} />
       </DialogPanel>
-      <DialogPanel title="Offering categories">
+      <DialogPanel title={t('staff.dialog.offeringCategories')}>
         <CataloguePanel templeId={temple.id} kind="offering-category" />
       </DialogPanel>
-      <DialogPanel title="Deities">
+      <DialogPanel title={t('staff.dialog.deities')}>
         <CataloguePanel templeId={temple.id} kind="deity" />
       </DialogPanel>
-      <DialogPanel title="Offerings">
+      <DialogPanel title={t('staff.dialog.offerings')}>
         <CataloguePanel templeId={temple.id} kind="offering" />
       </DialogPanel>
     </SimpleGrid>
@@ -74,6 +78,7 @@ function Panels({ temple, renderLocation }: { temple: StaffTemple; renderLocatio
 
 /** The full-screen dialog in which staff supervise one temple: actions and panels. */
 export function TempleDialog({ templeId, onClose, renderLocation }: TempleDialogProps) {
+  const t = useT()
   const temple = useStaffTemple(templeId)
   return (
     <Dialog.Root
@@ -91,7 +96,7 @@ export function TempleDialog({ templeId, onClose, renderLocation }: TempleDialog
             <Dialog.Header borderBottomWidth="1px" pe="14">
               <Stack gap="3" w="full">
                 <Flex align="center" gap="3" wrap="wrap">
-                  <Dialog.Title>{temple.data?.name ?? 'Temple'}</Dialog.Title>
+                  <Dialog.Title>{temple.data?.name ?? t('staff.dialog.temple')}</Dialog.Title>
                   {temple.data && <TempleStatusBadge temple={temple.data} />}
                 </Flex>
                 {temple.data && <TempleActions temple={temple.data} onDeleted={onClose} />}
@@ -107,7 +112,7 @@ export function TempleDialog({ templeId, onClose, renderLocation }: TempleDialog
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('staff.common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

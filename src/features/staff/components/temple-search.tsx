@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { LuSearch } from 'react-icons/lu'
 import { describeError } from '@/shared/api/errors'
 import { FormAlert } from '@/shared/forms/form-alert'
+import { useT } from '@/shared/i18n'
 import { Panel } from '@/shared/ui/page'
 import { SEARCH_FILTERS, useTempleList } from '../queries'
 import type { StaffTemple } from '../schemas'
@@ -81,6 +82,7 @@ function ResultRow({ temple, onOpen }: { temple: StaffTemple; onOpen: (temple: S
  * fully visible, following the Link header.
  */
 export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void }) {
+  const t = useT()
   const [text, setText] = useState('')
   const query = useDebounced(text, SEARCH_DEBOUNCE_MS)
   const list = useTempleList(SEARCH_FILTERS(query))
@@ -108,7 +110,7 @@ export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void
     <Panel h="full">
       <Stack gap="3">
         <Text as="h2" fontWeight="semibold" fontSize="lg" id="temple-search-title">
-          Temple search
+          {t('staff.search.title')}
         </Text>
         <InputGroup
           startElement={<LuSearch />}
@@ -116,8 +118,8 @@ export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void
         >
           <Input
             type="search"
-            placeholder="Name, city or e-mail"
-            aria-label="Search temples"
+            placeholder={t('staff.search.placeholder')}
+            aria-label={t('staff.search.label')}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
           />
@@ -126,11 +128,11 @@ export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void
           <FormAlert message={describeError(list.error)} />
         ) : list.isPending ? (
           <Text fontSize="sm" color="fg.muted" py="4" textAlign="center">
-            Searching…
+            {t('staff.common.searching')}
           </Text>
         ) : rows.length === 0 ? (
           <Text fontSize="sm" color="fg.muted" py="4" textAlign="center" data-testid="search-empty">
-            No temple matches “{query.trim()}”
+            {t('staff.search.noMatch', { query: query.trim() })}
           </Text>
         ) : (
           <Box
@@ -163,14 +165,14 @@ export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void
             </Box>
             <Flex ref={setEnd} justify="center" align="center" minH="10" data-testid="search-end">
               {isFetchingNextPage ? (
-                <Spinner size="sm" aria-label="Loading more temples" />
+                <Spinner size="sm" aria-label={t('staff.search.loadingMore')} />
               ) : hasNextPage ? (
                 <Button size="xs" variant="ghost" onClick={() => void fetchNextPage()}>
-                  Load more
+                  {t('staff.common.loadMore')}
                 </Button>
               ) : (
                 <Text fontSize="xs" color="fg.muted">
-                  {rows.length === 1 ? '1 temple' : `${rows.length} temples`}
+                  {t('staff.search.count', { count: rows.length })}
                 </Text>
               )}
             </Flex>

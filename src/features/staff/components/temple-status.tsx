@@ -1,8 +1,14 @@
 import { Badge } from '@chakra-ui/react'
+import { useT } from '@/shared/i18n'
 import type { StaffTemple } from '../schemas'
 
 /** Pending registration, active or inactive. */
 export function TempleStatusBadge({ temple }: { temple: Pick<StaffTemple, 'isActive' | 'approvalStatus'> }) {
-  if (temple.approvalStatus === 'pending') return <Badge colorPalette="orange">Pending</Badge>
-  return temple.isActive ? <Badge colorPalette="green">Active</Badge> : <Badge colorPalette="gray">Inactive</Badge>
+  const t = useT()
+  if (temple.approvalStatus === 'pending') return <Badge colorPalette="orange">{t('staff.status.pending')}</Badge>
+  return temple.isActive ? (
+    <Badge colorPalette="green">{t('staff.status.active')}</Badge>
+  ) : (
+    <Badge colorPalette="gray">{t('staff.status.inactive')}</Badge>
+  )
 }

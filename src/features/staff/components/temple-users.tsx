@@ -7,6 +7,7 @@ import { describeError } from '@/shared/api/errors'
 import { FormField } from '@/shared/forms/field'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useT } from '@/shared/i18n'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { Form } from '@/shared/ui/form'
 import { notify } from '@/shared/ui/toaster'
@@ -39,6 +40,7 @@ function UserPicker({
   onChange: (user: UserBrief | null) => void
   invalid: boolean
 }) {
+  const t = useT()
   const [text, setText] = useState('')
   const [search, setSearch] = useState('')
   useEffect(() => {
@@ -53,7 +55,7 @@ function UserPicker({
           {userLabel(value)}
         </Text>
         <Button size="xs" variant="ghost" onClick={() => onChange(null)}>
-          Change
+          {t('staff.templeUsers.change')}
         </Button>
       </Flex>
     )
@@ -62,17 +64,17 @@ function UserPicker({
   return (
     <Stack gap="1" w="full">
       <Input
-        aria-label="Find user by e-mail or phone"
+        aria-label={t('staff.templeUsers.findLabel')}
         aria-invalid={invalid || undefined}
-        placeholder="E-mail or phone"
+        placeholder={t('staff.templeUsers.findPlaceholder')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
       />
       {ready && (
-        <Box borderWidth="1px" borderRadius="md" maxH="48" overflowY="auto" role="listbox" aria-label="Users found">
+        <Box borderWidth="1px" borderRadius="md" maxH="48" overflowY="auto" role="listbox" aria-label={t('staff.templeUsers.found')}>
           {users.isFetching && !users.data ? (
             <Text px="3" py="2" fontSize="sm" color="fg.muted">
-              Searching…
+              {t('staff.common.searching')}
             </Text>
           ) : users.data?.length ? (
             users.data.map((user) => (
@@ -85,7 +87,7 @@ function UserPicker({
             ))
           ) : (
             <Text px="3" py="2" fontSize="sm" color="fg.muted">
-              No user found
+              {t('staff.templeUsers.noneFound')}
             </Text>
           )}
         </Box>
@@ -105,12 +107,13 @@ function RoleSelect({
   label: string
   disabled?: boolean
 }) {
+  const t = useT()
   return (
     <NativeSelect.Root size="sm" disabled={disabled}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value as AdminRole)}>
         {ADMIN_ROLES.map((role) => (
           <option key={role} value={role}>
-            {ADMIN_ROLE_LABELS[role]}
+            {t(ADMIN_ROLE_LABELS[role])}
           </option>
         ))}
       </NativeSelect.Field>
@@ -121,6 +124,7 @@ function RoleSelect({
 
 /** The temple's admin links: add a user found by e-mail or phone, change role, remove. */
 export function TempleUsers({ templeId }: { templeId: number }) {
+  const t = useT()
   const admins = useTempleAdmins(templeId)
   const add = useAddTempleAdmin(templeId)
   const changeRole = useChangeAdminRole(templeId)
@@ -136,7 +140,7 @@ export function TempleUsers({ templeId }: { templeId: number }) {
       setAlert(null)
       return add.mutateAsync({ user: (values.user as UserBrief).id, role: values.role })
     },
-    successToast: 'User added to the temple',
+    successToast: () => t('staff.templeUsers.added'),
     onSuccess: () => {
       form.reset(addAdminDefaults)
       setPickerKey((key) => key + 1)
@@ -150,26 +154,26 @@ export function TempleUsers({ templeId }: { templeId: number }) {
       <FormAlert message={alert ?? submit.alert} />
       {admins.isPending ? (
         <Text fontSize="sm" color="fg.muted">
-          Loading…
+          {t('staff.common.loading')}
         </Text>
       ) : admins.isError ? (
         <FormAlert message={describeError(admins.error)} />
       ) : admins.data.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No user administers this temple yet.
+          {t('staff.templeUsers.empty')}
         </Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
           <Table.Root size="sm">
-            <Table.Caption srOnly>Temple users</Table.Caption>
+            <Table.Caption srOnly>{t('staff.templeUsers.title')}</Table.Caption>
             <Table.Header>
               <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>E-mail</Table.ColumnHeader>
-                <Table.ColumnHeader>Phone</Table.ColumnHeader>
-                <Table.ColumnHeader>Role</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('staff.templeUsers.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('staff.templeUsers.email')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('staff.templeUsers.phone')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('staff.templeUsers.role')}</Table.ColumnHeader>
                 <Table.ColumnHeader>
-                  <Text srOnly>Remove</Text>
+                  <Text srOnly>{t('staff.templeUsers.remove')}</Text>
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -178,10 +182,12 @@ export function TempleUsers({ templeId }: { templeId: number }) {
                 <Table.Row key={admin.id}>
                   <Table.Cell>{admin.user.fullName}</Table.Cell>
                   <Table.Cell>{admin.user.email}</Table.Cell>
-                  <Table.Cell>{admin.user.phone ?? ''}</Table.Cell>
+                  <Table.Cell>
+                    <bdi dir="ltr">{admin.user.phone ?? ''}</bdi>
+                  </Table.Cell>
                   <Table.Cell minW="36">
                     <RoleSelect
-                      label={`Role of ${admin.user.fullName}`}
+                      label={t('staff.templeUsers.roleOf', { name: admin.user.fullName })}
                       value={admin.role}
                       disabled={changeRole.isPending}
                       onChange={(role) => {
@@ -189,7 +195,10 @@ export function TempleUsers({ templeId }: { templeId: number }) {
                         submit.setAlert(null)
                         changeRole.mutate(
                           { admin, role },
-                          { onSuccess: () => notify.success('Role changed'), onError: (error) => setAlert(describeError(error)) },
+                          {
+                            onSuccess: () => notify.success(t('staff.templeUsers.roleChanged')),
+                            onError: (error) => setAlert(describeError(error)),
+                          },
                         )
                       }}
                     />
@@ -199,7 +208,7 @@ export function TempleUsers({ templeId }: { templeId: number }) {
                       size="xs"
                       variant="ghost"
                       colorPalette="red"
-                      aria-label={`Remove ${admin.user.fullName}`}
+                      aria-label={t('staff.templeUsers.removeLabel', { name: admin.user.fullName })}
                       onClick={() => setRemoving(admin)}
                     >
                       <LuTrash2 />
@@ -211,10 +220,10 @@ export function TempleUsers({ templeId }: { templeId: number }) {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <Form onSubmit={submit.onSubmit} noValidate aria-label="Add temple user">
+      <Form onSubmit={submit.onSubmit} noValidate aria-label={t('staff.templeUsers.addForm')}>
         <Flex gap="3" align="flex-start" direction={{ base: 'column', md: 'row' }}>
           <Box flex="1" w="full">
-            <FormField label="User" required error={form.formState.errors.user?.message}>
+            <FormField label={t('staff.templeUsers.user')} required error={form.formState.errors.user?.message}>
               <Controller
                 control={form.control}
                 name="user"
@@ -225,24 +234,24 @@ export function TempleUsers({ templeId }: { templeId: number }) {
             </FormField>
           </Box>
           <Box w={{ base: 'full', md: '44' }}>
-            <FormField label="Role">
+            <FormField label={t('staff.templeUsers.role')}>
               <Controller
                 control={form.control}
                 name="role"
-                render={({ field }) => <RoleSelect label="Role" value={field.value} onChange={field.onChange} />}
+                render={({ field }) => <RoleSelect label={t('staff.templeUsers.role')} value={field.value} onChange={field.onChange} />}
               />
             </FormField>
           </Box>
           <Button type="submit" mt={{ md: '6' }} colorPalette="brand" loading={submit.submitting}>
-            Add user
+            {t('staff.templeUsers.add')}
           </Button>
         </Flex>
       </Form>
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing?.user.fullName ?? ''} from this temple?`}
-        warning="They will no longer be able to manage this temple."
-        confirmLabel="Remove"
+        title={t('staff.templeUsers.removeTitle', { name: removing?.user.fullName ?? '' })}
+        warning={t('staff.templeUsers.removeWarning')}
+        confirmLabel={t('staff.templeUsers.remove')}
         busy={remove.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() =>
@@ -250,7 +259,7 @@ export function TempleUsers({ templeId }: { templeId: number }) {
           remove.mutate(removing, {
             onSuccess: () => {
               setRemoving(null)
-              notify.success('User removed from the temple')
+              notify.success(t('staff.templeUsers.removed'))
             },
             onError: (error) => {
               setRemoving(null)

@@ -1,21 +1,34 @@
 import { Alert, Box, Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { LuMailOpen } from 'react-icons/lu'
 import { useSession, useSessionState } from '@/session/context'
 import { sessionKeys } from '@/session/queries'
+import { useT } from '@/shared/i18n'
 import { env } from '@/shared/lib/env'
 import { notify } from '@/shared/ui/toaster'
 import { invitationApi } from '../api'
 
-export const INVALID_INVITATION = 'Invalid invitation link'
+/** A sentence with one part in bold, in any word order: the message is made with a marker where the part goes. */
+function withStrong(sentence: (marker: string) => string, part: ReactNode) {
+  const marker = '\u2063'
+  const [before = '', after = ''] = sentence(marker).split(marker)
+  return (
+    <>
+      {before}
+      <strong>{part}</strong>
+      {after}
+    </>
+  )
+}
 
 /**
  * /user-invitation?token=…: who is invited, with Accept and Reject. An empty lookup signs the
  * reader out and goes to sign-in; any other failure goes home.
  */
 export function InvitationPage({ token }: { token: string }) {
+  const t = useT()
   const navigate = useNavigate()
   const session = useSession()
   const { signedIn } = useSessionState()
@@ -34,33 +47,33 @@ export function InvitationPage({ token }: { token: string }) {
     if (handled.current) return
     if (lookup.isSuccess && !invitation) {
       handled.current = true
-      notify.error(INVALID_INVITATION)
+      notify.error(t('users.invitation.invalid'))
       const toLogin = () => navigate({ to: '/login', replace: true })
       void (signedIn ? session.logout(toLogin) : toLogin())
     } else if (lookup.isError) {
       handled.current = true
-      notify.error(INVALID_INVITATION)
+      notify.error(t('users.invitation.invalid'))
       void navigate({ to: '/', replace: true })
     }
-  }, [lookup.isSuccess, lookup.isError, invitation, signedIn, session, navigate])
+  }, [lookup.isSuccess, lookup.isError, invitation, signedIn, session, navigate, t])
 
   const accept = useMutation({
     mutationFn: (url: string) => invitationApi.accept(url),
     onSuccess: async () => {
-      notify.success('Invitation accepted. Sign in to open the temple.')
+      notify.success(t('users.invitation.accepted'))
       // A signed-in reader who was the invitee sees the new temple in the switcher.
       await queryClient.invalidateQueries({ queryKey: sessionKeys.temples() })
       await navigate({ to: '/login' })
     },
-    onError: () => notify.error('Failed to accept, try again'),
+    onError: () => notify.error(t('users.invitation.acceptFailed')),
   })
   const reject = useMutation({
     mutationFn: (url: string) => invitationApi.reject(url),
     onSuccess: async () => {
-      notify.success('Invitation rejected')
+      notify.success(t('users.invitation.rejected'))
       await navigate({ to: '/' })
     },
-    onError: () => notify.error('Failed to reject, try again'),
+    onError: () => notify.error(t('users.invitation.rejectFailed')),
   })
 
   const onAccept = () => {
@@ -85,25 +98,26 @@ export function InvitationPage({ token }: { token: string }) {
               <LuMailOpen />
             </Box>
             <Heading as="h1" size="xl">
-              Invitation to {env.productName}
+              {t('users.invitation.title', { product: env.productName })}
             </Heading>
           </Flex>
           {invitation ? (
             <>
               <Stack gap="2">
                 <Text>
-                  You have been invited to join {invitation.templeName ? <strong>{invitation.templeName}</strong> : 'a temple'} as a temple
-                  moderator.
+                  {invitation.templeName
+                    ? withStrong((temple) => t('users.invitation.invitedTo', { temple }), invitation.templeName)
+                    : t('users.invitation.invitedToTemple')}
                 </Text>
                 <Text color="fg.muted" fontSize="sm">
-                  The invitation was sent to <strong>{invitation.email}</strong>.{' '}
-                  {invitation.userExists ? 'Accept to add the temple to your account.' : 'Accept to create your account and join.'}
+                  {withStrong((email) => t('users.invitation.sentTo', { email }), invitation.email)}{' '}
+                  {invitation.userExists ? t('users.invitation.acceptExisting') : t('users.invitation.acceptNew')}
                 </Text>
               </Stack>
               {accept.isError && (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
-                  <Alert.Title>Failed to accept, try again</Alert.Title>
+                  <Alert.Title>{t('users.invitation.acceptFailed')}</Alert.Title>
                 </Alert.Root>
               )}
               <Flex gap="3" justify="flex-end">
@@ -114,15 +128,15 @@ export function InvitationPage({ token }: { token: string }) {
                   loading={reject.isPending}
                   disabled={busy}
                 >
-                  Reject
+                  {t('users.invitation.reject')}
                 </Button>
                 <Button colorPalette="brand" onClick={onAccept} loading={accept.isPending} disabled={busy}>
-                  Accept
+                  {t('users.invitation.accept')}
                 </Button>
               </Flex>
             </>
           ) : (
-            <Stack gap="3" aria-busy="true" aria-label="Checking the invitation">
+            <Stack gap="3" aria-busy="true" aria-label={t('users.invitation.checking')}>
               <Skeleton height="5" />
               <Skeleton height="5" width="70%" />
             </Stack>

@@ -5,6 +5,7 @@ import { useTempleId } from '@/session/context'
 import { HookForm, SelectField, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useT } from '@/shared/i18n'
 import { useInviteUser } from '../mutations'
 import { INVITE_ROLES, inviteDefaults, inviteFailureMessage, inviteSchema, type InviteValues } from '../schemas'
 
@@ -18,6 +19,7 @@ interface InviteDialogProps {
 }
 
 export function InviteDialog({ open, onClose, onInvited, canInviteAdmin }: InviteDialogProps) {
+  const t = useT()
   const templeId = useTempleId()
   const form = useForm<InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: inviteDefaults, mode: 'onTouched' })
   const invite = useInviteUser(templeId)
@@ -32,7 +34,7 @@ export function InviteDialog({ open, onClose, onInvited, canInviteAdmin }: Invit
 
   const submit = useFormSubmit(form, {
     submit: invite.mutateAsync,
-    successToast: 'User invite sent',
+    successToast: () => t('users.invite.sent'),
     onSuccess: (_result, values) => {
       form.reset(inviteDefaults)
       onInvited(values.email)
@@ -54,40 +56,43 @@ export function InviteDialog({ open, onClose, onInvited, canInviteAdmin }: Invit
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <HookForm form={form} submit={submit} gap="0" alertInside aria-label="Invite user">
+            <HookForm form={form} submit={submit} gap="0" alertInside aria-label={t('users.invite.title')}>
               <Dialog.Header>
-                <Dialog.Title>Invite user</Dialog.Title>
+                <Dialog.Title>{t('users.invite.title')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
                   <FormAlert message={submit.alert} />
                   <TextField
                     name="email"
-                    label="Email"
+                    label={t('users.fields.email')}
                     required
                     type="email"
                     autoComplete="off"
-                    helper="We e-mail a link to join this temple."
+                    helper={t('users.invite.emailHelper')}
                   />
                   <SelectField
                     name="role"
-                    label="Role"
-                    helper="Administrators can do everything; staff get the permissions you choose."
-                    options={INVITE_ROLES.filter((role) => canInviteAdmin || role.value !== 'admin')}
+                    label={t('users.fields.role')}
+                    helper={t('users.invite.roleHelper')}
+                    options={INVITE_ROLES.filter((role) => canInviteAdmin || role.value !== 'admin').map((role) => ({
+                      ...role,
+                      label: t(role.label),
+                    }))}
                   />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={close} disabled={invite.isPending}>
-                  Cancel
+                  {t('users.invite.cancel')}
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={invite.isPending} loadingText="Sending">
-                  Send invite
+                <Button type="submit" colorPalette="brand" loading={invite.isPending} loadingText={t('users.invite.sending')}>
+                  {t('users.invite.send')}
                 </Button>
               </Dialog.Footer>
             </HookForm>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('users.invite.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

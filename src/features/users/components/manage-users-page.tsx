@@ -7,6 +7,7 @@ import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import { DemoMail } from '@/shared/ui/demo-only'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
+import { useT } from '@/shared/i18n'
 import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { useDeleteMember } from '../mutations'
 import { useMembers } from '../queries'
@@ -14,6 +15,7 @@ import type { Member } from '../schemas'
 import { InviteDialog } from './invite-dialog'
 
 export function ManageUsersPage() {
+  const t = useT()
   const templeId = useTempleId()
   const me = useCurrentUser()
   const { data: myMembership } = useMembership()
@@ -31,8 +33,8 @@ export function ManageUsersPage() {
   const confirm = useDeleteConfirm<Member>({
     remove: remove.mutateAsync,
     name: (row) => row.user.fullName || row.user.email,
-    warning: 'Caution: This action is permanent and cannot be undone.',
-    deleted: (row) => `User ${row.user.fullName || row.user.email} removed`,
+    warning: t('users.list.deleteWarning'),
+    deleted: (row) => t('users.list.deleted', { name: row.user.fullName || row.user.email }),
   })
 
   /** Self and the last administrator are never removable; staff never remove administrators. */
@@ -41,34 +43,34 @@ export function ManageUsersPage() {
   const editable = (row: Member) => canChange && (row.role !== 'admin' || iAmAdmin)
 
   const columns: Column<Member>[] = [
-    { key: 'id', header: 'UserID', width: '6rem', cell: (row) => row.user.id },
+    { key: 'id', header: t('users.list.userId'), width: '6rem', cell: (row) => row.user.id },
     {
       key: 'name',
-      header: 'Name',
+      header: t('users.list.name'),
       cell: (row) => (
         <Flex gap="2" align="center" wrap="wrap">
           <Text as="span">{row.user.fullName || '—'}</Text>
           {row.user.id === me.id && (
             <Badge colorPalette="brand" variant="solid" size="sm">
-              You
+              {t('users.you')}
             </Badge>
           )}
         </Flex>
       ),
     },
-    { key: 'email', header: 'Email', cell: (row) => row.user.email },
-    { key: 'phone', header: 'Phone', cell: (row) => row.user.phone || '—' },
+    { key: 'email', header: t('users.fields.email'), cell: (row) => row.user.email },
+    { key: 'phone', header: t('users.list.phone'), cell: (row) => (row.user.phone ? <bdi dir="ltr">{row.user.phone}</bdi> : '—') },
     {
       key: 'role',
-      header: 'Role',
+      header: t('users.fields.role'),
       width: '7rem',
       cell: (row) =>
         row.role === 'admin' ? (
           <Badge colorPalette="purple" variant="subtle">
-            Admin
+            {t('users.roles.admin')}
           </Badge>
         ) : (
-          <Badge variant="subtle">Staff</Badge>
+          <Badge variant="subtle">{t('users.roles.staff')}</Badge>
         ),
     },
   ]
@@ -95,15 +97,15 @@ export function ManageUsersPage() {
 
   const inviteButton = canAdd ? (
     <Button colorPalette="brand" onClick={() => setInviting(true)}>
-      <LuUserPlus /> Invite User
+      <LuUserPlus /> {t('users.list.invite')}
     </Button>
   ) : null
 
   return (
     <>
       <ListView
-        title="Manage users"
-        description="The people who run this temple with you, and what each of them may do."
+        title={t('users.list.title')}
+        description={t('users.list.description')}
         actions={inviteButton}
         filters={
           __MOCKED__ && invited ? (
@@ -114,12 +116,12 @@ export function ManageUsersPage() {
         }
         query={list}
         columns={columns}
-        caption="Temple users"
+        caption={t('users.list.caption')}
         rowKey={(row) => row.user.id}
         empty={{
           icon: <LuUsers />,
-          title: 'No users yet',
-          description: 'Invite a colleague to help run the temple.',
+          title: t('users.list.emptyTitle'),
+          description: t('users.list.emptyDescription'),
           action: inviteButton,
         }}
       />

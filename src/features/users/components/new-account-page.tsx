@@ -6,32 +6,32 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useT } from '@/shared/i18n'
 import { notify } from '@/shared/ui/toaster'
 import { invitationApi } from '../api'
 import { newAccountSchema, type InvitationState, type NewAccountValues } from '../schemas'
 import { CardPage } from '@/shared/ui/card-page'
 
-export const NO_ACCESS = "You don't have proper access to this page"
-
 function NoAccess({ token }: { token?: string | undefined }) {
+  const t = useT()
   const navigate = useNavigate()
   const router = useRouter()
   const done = useRef(false)
   useEffect(() => {
     if (done.current) return
     done.current = true
-    notify.error(NO_ACCESS)
+    notify.error(t('users.newAccount.noAccess'))
     if (token) void navigate({ to: '/user-invitation', search: { token }, replace: true })
     else if (router.history.canGoBack()) router.history.back()
-  }, [token, navigate, router])
+  }, [token, navigate, router, t])
   return (
     <Stack align="center" textAlign="center" gap="4" maxW="lg" mx="auto" mt="10">
       <Heading as="h1" size="lg">
-        {NO_ACCESS}
+        {t('users.newAccount.noAccess')}
       </Heading>
-      <Text color="fg.muted">Open the link in your invitation e-mail again.</Text>
+      <Text color="fg.muted">{t('users.newAccount.openAgain')}</Text>
       <Button variant="outline" onClick={() => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/' }))}>
-        Back
+        {t('users.newAccount.back')}
       </Button>
     </Stack>
   )
@@ -47,6 +47,7 @@ export function NewAccountPage({ invitation }: { invitation: Partial<InvitationS
 }
 
 function NewAccountForm({ invitation }: { invitation: InvitationState }) {
+  const t = useT()
   const navigate = useNavigate()
   const form = useForm<NewAccountValues>({
     resolver: zodResolver(newAccountSchema),
@@ -64,42 +65,45 @@ function NewAccountForm({ invitation }: { invitation: InvitationState }) {
       try {
         await invitationApi.accept(invitation.accept)
       } catch {
-        throw new Error('Failed to accept, try again')
+        throw new Error(t('users.invitation.acceptFailed'))
       }
     },
   })
   // Account-creation errors: the server's message as an error toast and an inline alert (the spec's rule).
   const submit = useFormSubmit(form, {
     submit: join.mutateAsync,
-    successToast: 'Your account is ready and you have joined the temple. Sign in to continue.',
+    successToast: () => t('users.newAccount.ready'),
     onSuccess: () => void navigate({ to: '/login' }),
     errorToast: true,
     repeatFieldErrors: true,
   })
 
   return (
-    <CardPage
-      maxW="lg"
-      title="Create new account to join"
-      description="Your account will use the invited address. After it is created you join the temple and can sign in."
-    >
+    <CardPage maxW="lg" title={t('users.newAccount.title')} description={t('users.newAccount.description')}>
       <HookForm form={form} submit={submit}>
-        <TextField name="email" label="Email" required type="email" autoComplete="email" readOnly />
+        <TextField name="email" label={t('users.fields.email')} required type="email" autoComplete="email" readOnly />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField name="firstName" label="First name" required autoComplete="given-name" readOnly={accountCreated} />
-          <TextField name="lastName" label="Last name" required autoComplete="family-name" readOnly={accountCreated} />
+          <TextField name="firstName" label={t('users.fields.firstName')} required autoComplete="given-name" readOnly={accountCreated} />
+          <TextField name="lastName" label={t('users.fields.lastName')} required autoComplete="family-name" readOnly={accountCreated} />
         </SimpleGrid>
-        <TextField name="password" label="Password" required type="password" autoComplete="new-password" readOnly={accountCreated} />
         <TextField
-          name="confirmPassword"
-          label="Confirm password"
+          name="password"
+          label={t('users.fields.password')}
           required
           type="password"
           autoComplete="new-password"
           readOnly={accountCreated}
         />
-        <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText="Creating account">
-          {accountCreated ? 'Accept invitation' : 'Create account and join'}
+        <TextField
+          name="confirmPassword"
+          label={t('users.fields.confirmPassword')}
+          required
+          type="password"
+          autoComplete="new-password"
+          readOnly={accountCreated}
+        />
+        <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText={t('users.newAccount.creating')}>
+          {accountCreated ? t('users.newAccount.acceptInvitation') : t('users.newAccount.submit')}
         </Button>
       </HookForm>
     </CardPage>

@@ -21,6 +21,7 @@ import { useCurrentUser, useMembership, useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { useT } from '@/shared/i18n'
 import { PageHeader } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
 import { useUpdateMember } from '../mutations'
@@ -34,9 +35,6 @@ import {
   type PermissionGroup,
   type PermissionsDraft,
 } from '../schemas'
-
-export const OWN_ROLE_NOTE = 'You cannot remove your own administrator role.'
-export const LAST_ADMIN_NOTE = 'A temple must have at least one administrator.'
 
 /**
  * A native checkbox drawn as a switch: some seventy of them on one page, so no per-switch state
@@ -85,6 +83,7 @@ function GroupCard({
   onToggle: (code: string, on: boolean) => void
   onGroup: (on: boolean) => void
 }) {
+  const t = useT()
   const allOn = group.switches.every((s) => granted.has(s.code))
   return (
     <Card.Root
@@ -101,8 +100,8 @@ function GroupCard({
             {group.label}
           </Heading>
           <Button size="xs" variant="ghost" colorPalette="brand" disabled={locked} onClick={() => onGroup(!allOn)}>
-            {allOn ? 'Restrict all' : 'Allow all'}
-            <VisuallyHidden> {group.label.toLowerCase()}</VisuallyHidden>
+            {allOn ? t('users.permissions.restrictAll') : t('users.permissions.allowAll')}
+            <VisuallyHidden> {group.label.toLocaleLowerCase()}</VisuallyHidden>
           </Button>
         </Flex>
       </Card.Header>
@@ -132,7 +131,7 @@ function GroupCard({
                   <VisuallyHidden>{item.ariaLabel.slice(item.label.length)}</VisuallyHidden>
                 </chakra.label>
                 <Text fontSize="xs" fontWeight="medium" color={on ? 'green.fg' : 'fg.muted'} data-testid={`state-${item.code}`}>
-                  {on ? 'Allowed' : 'Restricted'}
+                  {on ? t('users.permissions.allowed') : t('users.permissions.restricted')}
                 </Text>
               </Flex>
             )
@@ -144,6 +143,7 @@ function GroupCard({
 }
 
 export function PermissionsPage({ userId }: { userId: number }) {
+  const t = useT()
   const templeId = useTempleId()
   const me = useCurrentUser()
   const { data: myMembership } = useMembership()
@@ -151,7 +151,8 @@ export function PermissionsPage({ userId }: { userId: number }) {
   const catalogue = useSuspenseQuery(permissionCatalogueQuery(templeId)).data
   // The admin count decides the last-admin lock; the first page of the list holds every admin of a normal temple.
   const members = useMembers(templeId)
-  const groups = useMemo(() => groupPermissions(catalogue), [catalogue])
+  // Grouped again when the language changes (`t` changes with it): the labels are in that language.
+  const groups = useMemo(() => groupPermissions(catalogue, t), [catalogue, t])
   const every = useMemo(() => allCodes(groups), [groups])
   const update = useUpdateMember(templeId, me.id)
 
@@ -167,7 +168,12 @@ export function PermissionsPage({ userId }: { userId: number }) {
   const adminCount = members.data?.filter((m) => m.role === 'admin').length
   const isLastAdmin = baseline.role === 'admin' && adminCount === 1
   const callerIsAdmin = myMembership?.role === 'admin'
-  const roleNote = baseline.role === 'admin' && isLastAdmin ? LAST_ADMIN_NOTE : baseline.role === 'admin' && isSelf ? OWN_ROLE_NOTE : null
+  const roleNote =
+    baseline.role === 'admin' && isLastAdmin
+      ? t('users.permissions.lastAdmin')
+      : baseline.role === 'admin' && isSelf
+        ? t('users.permissions.ownRole')
+        : null
   const roleLocked = roleNote !== null || !callerIsAdmin
   const granted = new Set(effective)
   const locked = draft.role === 'admin'
@@ -197,7 +203,7 @@ export function PermissionsPage({ userId }: { userId: number }) {
           const next = draftOf(saved)
           setBaseline(next)
           setDraft(next)
-          notify.success('Updated permissions')
+          notify.success(t('users.permissions.saved'))
         },
         onError: (error) => notify.error(describeError(error)),
       },
@@ -209,18 +215,23 @@ export function PermissionsPage({ userId }: { userId: number }) {
     <>
       <Button asChild variant="ghost" size="sm" mb="2" px="2">
         <Link to="/dashboard/manage-users">
-          <LuArrowLeft /> Back to users
+          <LuArrowLeft /> {t('users.permissions.back')}
         </Link>
       </Button>
       <PageHeader
-        title={`Permissions of ${name}`}
+        title={t('users.permissions.title', { name })}
         description={
           <>
             {member.user.email}
-            {member.user.phone ? ` · ${member.user.phone}` : ''}
+            {member.user.phone ? (
+              <>
+                {' · '}
+                <bdi dir="ltr">{member.user.phone}</bdi>
+              </>
+            ) : null}
             {isSelf && (
               <Badge ms="2" colorPalette="brand" variant="solid" size="sm">
-                You
+                {t('users.you')}
               </Badge>
             )}
           </>
@@ -228,10 +239,16 @@ export function PermissionsPage({ userId }: { userId: number }) {
         actions={
           <>
             <Button variant="outline" disabled={!dirty || update.isPending} onClick={() => setDraft(baseline)}>
-              Discard changes
+              {t('users.permissions.discard')}
             </Button>
-            <Button colorPalette="brand" disabled={!dirty} loading={update.isPending} loadingText="Saving" onClick={save}>
-              Save
+            <Button
+              colorPalette="brand"
+              disabled={!dirty}
+              loading={update.isPending}
+              loadingText={t('users.permissions.saving')}
+              onClick={save}
+            >
+              {t('users.permissions.save')}
             </Button>
           </>
         }
@@ -242,7 +259,7 @@ export function PermissionsPage({ userId }: { userId: number }) {
           <Card.Body>
             <Stack gap="3">
               <Heading as="h2" size="sm" id="role-heading">
-                Role
+                {t('users.fields.role')}
               </Heading>
               <RadioGroup.Root
                 value={draft.role}
@@ -255,12 +272,12 @@ export function PermissionsPage({ userId }: { userId: number }) {
                   <RadioGroup.Item value="staff">
                     <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>Staff</RadioGroup.ItemText>
+                    <RadioGroup.ItemText>{t('users.roles.staff')}</RadioGroup.ItemText>
                   </RadioGroup.Item>
                   <RadioGroup.Item value="admin">
                     <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>Admin</RadioGroup.ItemText>
+                    <RadioGroup.ItemText>{t('users.roles.admin')}</RadioGroup.ItemText>
                   </RadioGroup.Item>
                 </Flex>
               </RadioGroup.Root>
@@ -271,7 +288,7 @@ export function PermissionsPage({ userId }: { userId: number }) {
               )}
               {!roleNote && !callerIsAdmin && (
                 <Text fontSize="sm" color="fg.muted">
-                  Only an administrator can change roles.
+                  {t('users.permissions.onlyAdminChangesRoles')}
                 </Text>
               )}
             </Stack>
@@ -280,7 +297,7 @@ export function PermissionsPage({ userId }: { userId: number }) {
         {locked && (
           <Alert.Root status="info" variant="subtle">
             <Alert.Indicator />
-            <Alert.Title>Administrators have every permission. Choose Staff to pick permissions one by one.</Alert.Title>
+            <Alert.Title>{t('users.permissions.adminHasAll')}</Alert.Title>
           </Alert.Root>
         )}
         <Box>
