@@ -52,6 +52,8 @@ export function ReportChart({ report }: { report: FinancialReport }) {
             width="100%"
             role="img"
             aria-label={t(monthly ? 'orders.chart.labelMonths' : 'orders.chart.labelDays', { count: points.length, max: formatMoney(max) })}
+            // The axes read left to right in every language (an RTL page would flip the labels' anchors).
+            direction="ltr"
             style={{ minWidth: '32rem', fontFamily: 'inherit' }}
           >
             {[0, 0.5, 1].map((f) => {

@@ -54,6 +54,8 @@ function PhoneField({ name, label, required, countryCode }: { name: PhoneName; l
       <Input
         type="tel"
         autoComplete="tel"
+        // Phone numbers read left to right in every language.
+        dir="ltr"
         placeholder={`${isValidCountryCode(countryCode) ? countryCode.trim() : DEFAULT_COUNTRY_CODE} 94470 12345`}
         {...form.register(name)}
       />
@@ -115,7 +117,13 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
               error={isValidCountryCode(countryCode) ? undefined : INVALID_COUNTRY_CODE}
               helper={t('temple.form.countryCodeHelper')}
             >
-              <Input inputMode="tel" maxW="8rem" value={countryCode} onChange={(event) => setCountryCode(event.currentTarget.value)} />
+              <Input
+                inputMode="tel"
+                dir="ltr"
+                maxW="8rem"
+                value={countryCode}
+                onChange={(event) => setCountryCode(event.currentTarget.value)}
+              />
             </FormField>
             <PhoneField name="phone" label={t('temple.form.phone')} required countryCode={countryCode} />
             <PhoneField name="contact_no_1" label={t('temple.form.contact1')} countryCode={countryCode} />
