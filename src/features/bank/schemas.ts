@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { t, type MessageKey } from '@/shared/i18n'
 import { checkFile, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, type FileRule } from '@/shared/lib/files'
 
 /** The bank account as the API returns it. merchantId and isActive are set by staff only. */
@@ -23,18 +24,22 @@ export function bankStatus(account: BankAccount | null): BankStatus {
   return account.isActive ? 'active' : 'inactive'
 }
 
-export const CHEQUE_SIZE_MESSAGE = 'File should be less than 5 MB'
-export const CHEQUE_TYPE_MESSAGE = 'Only jpeg, jpg, png & pdf files are allowed'
-export const CHEQUE_REQUIRED = 'Cancelled cheque is required'
-export const INVALID_IFSC = 'Invalid IFS Code'
-export const ACCOUNT_NUMBER_CHARS = 'Only A-Z and 0-9 are allowed'
+/**
+ * A schema message in the language of the moment zod checks the form (so an issue's message is the
+ * text to show; in English, the spec's).
+ */
+const message = (key: MessageKey) => ({ error: () => t(key) })
 
-/** Cheque: jpeg, jpg, png or pdf, under 5 MB. */
+/** Cheque: jpeg, jpg, png or pdf, under 5 MB (its messages read in the language of the moment). */
 export const CHEQUE_RULE: FileRule = {
   types: DOCUMENT_TYPES,
   maxBytes: MAX_UPLOAD_BYTES - 1,
-  typeMessage: CHEQUE_TYPE_MESSAGE,
-  sizeMessage: CHEQUE_SIZE_MESSAGE,
+  get typeMessage() {
+    return t('bank.errors.chequeType')
+  },
+  get sizeMessage() {
+    return t('bank.errors.chequeSize')
+  },
 }
 
 /**
@@ -43,24 +48,24 @@ export const CHEQUE_RULE: FileRule = {
  */
 export function bankAccountSchema({ hasCheque }: { hasCheque: boolean }) {
   return z.object({
-    accName: z.string().trim().min(1, 'Account name is required').max(150, 'Use at most 150 characters'),
+    accName: z.string().trim().min(1, message('bank.errors.accNameRequired')).max(150, message('bank.errors.max150')),
     accNumber: z
       .string()
       .trim()
-      .min(1, 'Account number is required')
-      .max(34, 'Use at most 34 characters')
-      .regex(/^[A-Z0-9]*$/, ACCOUNT_NUMBER_CHARS),
+      .min(1, message('bank.errors.accNumberRequired'))
+      .max(34, message('bank.errors.max34'))
+      .regex(/^[A-Z0-9]*$/, message('bank.errors.accNumberChars')),
     ifsc: z
       .string()
       .trim()
-      .min(1, { error: 'IFS Code is required', abort: true })
-      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, INVALID_IFSC),
-    branchName: z.string().trim().min(1, 'Branch name is required').max(150, 'Use at most 150 characters'),
+      .min(1, { ...message('bank.errors.ifscRequired'), abort: true })
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, message('bank.errors.ifscInvalid')),
+    branchName: z.string().trim().min(1, message('bank.errors.branchRequired')).max(150, message('bank.errors.max150')),
     cancelledCheque: z
       .custom<File | null>((value) => value === null || value instanceof File)
       .superRefine((file, ctx) => {
         if (!file) {
-          if (!hasCheque) ctx.addIssue({ code: 'custom', message: CHEQUE_REQUIRED })
+          if (!hasCheque) ctx.addIssue({ code: 'custom', message: t('bank.errors.chequeRequired') })
           return
         }
         const problem = checkFile(file, CHEQUE_RULE)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { amountText, moneyField, moneyUnits, moneyValue, numberOrNull, positiveWholeField } from '@/shared/forms/money'
+import { amountText, isBlankOrPositiveWhole, moneyField, moneyUnits, moneyValue, numberOrNull } from '@/shared/forms/money'
+import { msg, t, type MessageKey } from '@/shared/i18n'
 import { BLOCK_PERIOD_MESSAGE, BLOCK_PERIODS, isBlockPeriod, type BlockPeriod } from '@/shared/lib/block-period'
 import { WEEKDAYS, type Weekday } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/money'
@@ -11,7 +12,13 @@ export { hasMeta, type MetaChanges } from '@/shared/lib/schedule-meta'
 
 export const DONATION_TYPES = ['daily', 'custom', 'monthly', 'weekly'] as const
 export type DonationType = (typeof DONATION_TYPES)[number]
-export const DONATION_TYPE_LABELS: Record<DonationType, string> = { daily: 'Daily', custom: 'Custom', monthly: 'Monthly', weekly: 'Weekly' }
+/** Message keys of the donation types (shown with `t`). */
+export const DONATION_TYPE_LABELS: Record<DonationType, MessageKey> = {
+  daily: msg('donations.type.daily'),
+  custom: msg('donations.type.custom'),
+  monthly: msg('donations.type.monthly'),
+  weekly: msg('donations.type.weekly'),
+}
 
 /** Recurrence: custom dates, monthly days (1-31) or weekdays (sun-sat), excluded dates; dates are yyyy-MM-dd. */
 export type DonationMeta = ScheduleMeta
@@ -45,8 +52,26 @@ export type CategoryOption = UrlOption
 // ---- the form ---------------------------------------------------------------------------------
 
 const isBlank = (value: string) => value.trim() === ''
+
+/**
+ * A schema message in the language of the moment zod checks the form (so an issue's message is the
+ * text to show; in English, the spec's).
+ */
+const message = (key: MessageKey) => ({ error: () => t(key) })
+
 /** An optional positive amount: at most 2 decimals and 99,999,999.99 (the shared money rule). */
-const positiveAmount = (message: string) => moneyField({ min: { kind: 'positive', message } })
+const positiveAmount = (key: MessageKey) =>
+  moneyField({
+    min: {
+      kind: 'positive',
+      get message() {
+        return t(key)
+      },
+    },
+  })
+
+/** An optional positive whole number. */
+const positiveWhole = (key: MessageKey) => z.string().refine(isBlankOrPositiveWhole, message(key))
 
 /** Cross-field checks run only when the fields they read are valid on their own. */
 const whenValid = (...keys: string[]) => ({
@@ -56,26 +81,26 @@ const whenValid = (...keys: string[]) => ({
 
 export const donationSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(100, 'Use at most 100 characters'),
-    category: z.string().min(1, 'Category is required'),
+    name: z.string().trim().min(1, message('donations.errors.nameRequired')).max(100, message('donations.errors.nameTooLong')),
+    category: z.string().min(1, message('donations.errors.categoryRequired')),
     isAmountFixed: z.boolean(),
-    amount: positiveAmount('Amount should be a positive number'),
-    minAmount: positiveAmount('Minimum amount should be a positive number'),
-    maxAmount: positiveAmount('Maximum amount should be a positive number'),
+    amount: positiveAmount('donations.errors.amountPositive'),
+    minAmount: positiveAmount('donations.errors.minAmountPositive'),
+    maxAmount: positiveAmount('donations.errors.maxAmountPositive'),
     isDateRequired: z.boolean(),
-    donationType: z.enum(DONATION_TYPES, { message: 'Invalid' }),
+    donationType: z.enum(DONATION_TYPES, message('donations.errors.typeInvalid')),
     dates: z.array(z.string()),
     monthDays: z.array(z.number().int().min(1).max(31)),
     weekdays: z.array(z.enum(WEEKDAYS)),
     excludes: z.array(z.string()),
     blockPeriod: z.enum(BLOCK_PERIODS, { message: BLOCK_PERIOD_MESSAGE }),
-    blockUnit: positiveWholeField('Block unit should be a positive whole number'),
-    perDayLimit: positiveWholeField('Per-day limit should be a positive whole number'),
-    repeatUnit: positiveWholeField('Repeat unit should be a positive whole number'),
-    description: z.string().max(2000, 'Use at most 2000 characters'),
+    blockUnit: positiveWhole('donations.errors.blockUnitWhole'),
+    perDayLimit: positiveWhole('donations.errors.perDayLimitWhole'),
+    repeatUnit: positiveWhole('donations.errors.repeatUnitWhole'),
+    description: z.string().max(2000, message('donations.errors.descriptionTooLong')),
   })
   .refine((v) => !v.isAmountFixed || !isBlank(v.amount), {
-    message: 'Amount is required',
+    ...message('donations.errors.amountRequired'),
     path: ['amount'],
     ...whenValid('amount', 'isAmountFixed'),
   })
@@ -83,13 +108,13 @@ export const donationSchema = z
     (v) =>
       v.isAmountFixed || isBlank(v.minAmount) || isBlank(v.maxAmount) || (moneyUnits(v.maxAmount) ?? 0) >= (moneyUnits(v.minAmount) ?? 0),
     {
-      message: 'Maximum amount should not be less than the minimum amount',
+      ...message('donations.errors.maxBelowMin'),
       path: ['maxAmount'],
       ...whenValid('minAmount', 'maxAmount'),
     },
   )
   .refine((v) => v.blockPeriod === 'not_applicable' || !isBlank(v.blockUnit), {
-    message: 'Block unit is required with a block period',
+    ...message('donations.errors.blockUnitRequired'),
     path: ['blockUnit'],
     ...whenValid('blockPeriod', 'blockUnit'),
   })
@@ -234,16 +259,17 @@ export function metaChanges(before: DonationMeta, values: DonationValues): MetaC
 
 // ---- display ----------------------------------------------------------------------------------
 
-/** The amount, or "min to max" when the amount is not fixed (each through `formatMoney`). */
+/** The amount, or "min to max" when the amount is not fixed (each through `formatMoney`), in the active language. */
 export function amountLabel(donation: Pick<Donation, 'isAmountFixed' | 'amount' | 'minAmount' | 'maxAmount'>): string {
   if (donation.isAmountFixed) return formatMoney(donation.amount)
   const { minAmount: min, maxAmount: max } = donation
-  if (min !== null && max !== null) return `${formatMoney(min)} to ${formatMoney(max)}`
-  if (min !== null) return `From ${formatMoney(min)}`
-  if (max !== null) return `Up to ${formatMoney(max)}`
-  return 'Any amount'
+  if (min !== null && max !== null) return t('donations.amount.range', { min: formatMoney(min), max: formatMoney(max) })
+  if (min !== null) return t('donations.amount.from', { min: formatMoney(min) })
+  if (max !== null) return t('donations.amount.upTo', { max: formatMoney(max) })
+  return t('donations.amount.any')
 }
 
+/** The donation type in the active language (an unknown one as the server sent it). */
 export function donationTypeLabel(type: string): string {
-  return isDonationType(type) ? DONATION_TYPE_LABELS[type] : type
+  return isDonationType(type) ? t(DONATION_TYPE_LABELS[type]) : type
 }

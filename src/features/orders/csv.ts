@@ -3,6 +3,7 @@
  * return would be read by a spreadsheet as a formula (CSV injection): it gets a leading `'`, so it
  * shows as the text it is. Numbers are written as numbers.
  */
+import { msg, t } from '@/shared/i18n'
 import type { FinancialReport } from './types'
 
 export type CsvCell = string | number | null | undefined
@@ -20,13 +21,25 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }
 
-export const REPORT_CSV_HEADER = ['#', 'Offering', 'Category', 'Count', 'App', 'Counter', 'POS', 'Website', 'Amount', 'Dakshina'] as const
+/** The header row (message keys; '#' stays as it is), in the language of the moment of the export. */
+export const REPORT_CSV_HEADER = [
+  '#',
+  msg('orders.fields.offering'),
+  msg('orders.fields.category'),
+  msg('orders.report.count'),
+  msg('orders.channel.app'),
+  msg('orders.channel.counter'),
+  msg('orders.channel.pos'),
+  msg('orders.channel.website'),
+  msg('orders.fields.amount'),
+  msg('orders.fields.dakshina'),
+] as const
 
 /** Exactly the rows and the totals row the report table shows, amounts as plain decimals. */
 export function reportCsvRows(report: FinancialReport): CsvCell[][] {
-  const t = report.totals
+  const totals = report.totals
   return [
-    [...REPORT_CSV_HEADER],
+    REPORT_CSV_HEADER.map((label) => (label === '#' ? label : t(label))),
     ...report.items.map((row) => [
       row.id,
       row.offeringName,
@@ -39,7 +52,18 @@ export function reportCsvRows(report: FinancialReport): CsvCell[][] {
       row.amount,
       row.dakshina,
     ]),
-    ['', 'Total', '', t.count, t.appCount, t.counterCount, t.posCount, t.websiteCount, t.amount, t.dakshina],
+    [
+      '',
+      t('orders.fields.total'),
+      '',
+      totals.count,
+      totals.appCount,
+      totals.counterCount,
+      totals.posCount,
+      totals.websiteCount,
+      totals.amount,
+      totals.dakshina,
+    ],
   ]
 }
 

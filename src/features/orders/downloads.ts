@@ -1,7 +1,9 @@
 import { env } from '@/shared/lib/env'
 import { openSafeUrl, safeHttpUrl } from '@/shared/lib/safe-url'
+import { t } from '@/shared/i18n'
 import { notify } from '@/shared/ui/toaster'
 
+/** The refusal in English (the spec's text; `orders.downloads.unsafeLink` shows it in each language). */
 export const UNSAFE_LINK_MESSAGE = 'The download link was refused: it is not a web address of this service.'
 
 /** Download links are opened only when they are http(s) on the API's or the app's own origin. */
@@ -14,7 +16,7 @@ export function allowedDownloadOrigins(): string[] {
 /** Opens a download url in a new tab; refuses (with a message) anything else. */
 export function openDownload(url: unknown): boolean {
   const opened = openSafeUrl(url, allowedDownloadOrigins())
-  if (!opened) notify.error(UNSAFE_LINK_MESSAGE)
+  if (!opened) notify.error(t('orders.downloads.unsafeLink'))
   return opened
 }
 
@@ -22,7 +24,7 @@ export function openDownload(url: unknown): boolean {
 export function assignDownload(url: unknown): boolean {
   const safe = safeHttpUrl(url, allowedDownloadOrigins())
   if (!safe) {
-    notify.error(UNSAFE_LINK_MESSAGE)
+    notify.error(t('orders.downloads.unsafeLink'))
     return false
   }
   window.location.assign(safe.href)

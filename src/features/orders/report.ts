@@ -4,16 +4,18 @@
  * query sent to the API.
  */
 import dayjs from 'dayjs'
+import { msg, type MessageKey } from '@/shared/i18n'
 import { compact, type Duration, type ReportSearch } from './search'
 import type { OrderStatus } from './types'
 
 export { DURATIONS, validateReportSearch, type Duration, type ReportSearch } from './search'
 
-export const DURATION_LABELS: Record<Duration, string> = {
-  today: 'Today',
-  thisMonth: 'This month',
-  lastMonth: 'Last month',
-  thisYear: 'This year',
+/** Message keys of the durations (shown with `t`). */
+export const DURATION_LABELS: Record<Duration, MessageKey> = {
+  today: msg('orders.duration.today'),
+  thisMonth: msg('orders.duration.thisMonth'),
+  lastMonth: msg('orders.duration.lastMonth'),
+  thisYear: msg('orders.duration.thisYear'),
 }
 
 export interface DateRange {

@@ -1,13 +1,16 @@
+import { msg, type MessageKey } from '@/shared/i18n'
+
 export const ORDER_STATUSES = ['created', 'attempted', 'paid', 'complete', 'refunded', 'trashed'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  created: 'Created',
-  attempted: 'Attempted',
-  paid: 'Paid',
-  complete: 'Complete',
-  refunded: 'Refunded',
-  trashed: 'Trashed',
+/** Message keys of the statuses (shown with `t`). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageKey> = {
+  created: msg('orders.status.created'),
+  attempted: msg('orders.status.attempted'),
+  paid: msg('orders.status.paid'),
+  complete: msg('orders.status.complete'),
+  refunded: msg('orders.status.refunded'),
+  trashed: msg('orders.status.trashed'),
 }
 
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
@@ -21,11 +24,12 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
 
 export type OrderChannel = 'app' | 'website' | 'counter' | 'pos'
 
-export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = {
-  app: 'App',
-  website: 'Website',
-  counter: 'Counter',
-  pos: 'POS',
+/** Message keys of the channels (shown with `t`). */
+export const ORDER_CHANNEL_LABELS: Record<OrderChannel, MessageKey> = {
+  app: msg('orders.channel.app'),
+  website: msg('orders.channel.website'),
+  counter: msg('orders.channel.counter'),
+  pos: msg('orders.channel.pos'),
 }
 
 export interface NamedRef {

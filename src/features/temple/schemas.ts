@@ -1,15 +1,17 @@
 import { z } from 'zod'
+import { msg, t, type MessageKey } from '@/shared/i18n'
 import { toApiTime } from '@/shared/lib/dates'
 import { INVALID_PHONE, matchesPhonePattern } from '@/shared/lib/phone'
 
+/** The birth-star languages; `label` is a message key (shown with `t`). */
 export const STAR_LANGUAGES = [
-  { value: 'malayalam', label: 'Malayalam' },
-  { value: 'tamil', label: 'Tamil' },
-  { value: 'english', label: 'English' },
-  { value: 'hindi', label: 'Hindi' },
-  { value: 'kannada', label: 'Kannada' },
-  { value: 'telugu', label: 'Telugu' },
-  { value: 'sanskrit', label: 'Sanskrit' },
+  { value: 'malayalam', label: msg('temple.starLanguage.malayalam') },
+  { value: 'tamil', label: msg('temple.starLanguage.tamil') },
+  { value: 'english', label: msg('temple.starLanguage.english') },
+  { value: 'hindi', label: msg('temple.starLanguage.hindi') },
+  { value: 'kannada', label: msg('temple.starLanguage.kannada') },
+  { value: 'telugu', label: msg('temple.starLanguage.telugu') },
+  { value: 'sanskrit', label: msg('temple.starLanguage.sanskrit') },
 ] as const
 export type StarLanguage = (typeof STAR_LANGUAGES)[number]['value']
 const STAR_LANGUAGE_VALUES = STAR_LANGUAGES.map((l) => l.value) as [StarLanguage, ...StarLanguage[]]
@@ -63,6 +65,12 @@ export interface Temple {
 
 // ---- temple details -------------------------------------------------------------------------
 
+/**
+ * A schema message in the language of the moment zod checks the form (so an issue's message is the
+ * text to show; in English, the spec's).
+ */
+const message = (key: MessageKey) => ({ error: () => t(key) })
+
 export { INVALID_PHONE }
 
 /**
@@ -78,56 +86,56 @@ const optionalPhone = z
   .trim()
   .refine((value) => value === '' || isValidPhone(value), INVALID_PHONE)
 
-const time = z.string().regex(/^$|^\d{2}:\d{2}(:\d{2})?$/, 'Enter a valid time')
+const time = z.string().regex(/^$|^\d{2}:\d{2}(:\d{2})?$/, message('temple.errors.time'))
 
 export const addressSchema = z.object({
-  address_line_1: z.string().trim().min(1, 'Address line 1 is required').max(255, 'Use at most 255 characters'),
-  address_line_2: z.string().trim().max(255, 'Use at most 255 characters'),
-  city: z.string().trim().min(1, 'City is required').max(100, 'Use at most 100 characters'),
+  address_line_1: z.string().trim().min(1, message('temple.errors.addressLine1Required')).max(255, message('temple.errors.max255')),
+  address_line_2: z.string().trim().max(255, message('temple.errors.max255')),
+  city: z.string().trim().min(1, message('temple.errors.cityRequired')).max(100, message('temple.errors.max100')),
   // The spec shows district as required but does not validate it, and the backend takes a blank one.
-  district: z.string().trim().max(100, 'Use at most 100 characters'),
-  state: z.string().trim().min(1, 'State is required').max(100, 'Use at most 100 characters'),
+  district: z.string().trim().max(100, message('temple.errors.max100')),
+  state: z.string().trim().min(1, message('temple.errors.stateRequired')).max(100, message('temple.errors.max100')),
   pincode: z
     .string()
     .trim()
-    .min(1, 'Pincode is required')
-    .refine((value) => /^\d*$/.test(value), 'Pincode should have digits only')
-    .refine((value) => value === '' || !/^\d*$/.test(value) || value.length === 6, 'Only 6 digits are allowed'),
+    .min(1, message('temple.errors.pincodeRequired'))
+    .refine((value) => /^\d*$/.test(value), message('temple.errors.pincodeDigits'))
+    .refine((value) => value === '' || !/^\d*$/.test(value) || value.length === 6, message('temple.errors.pincodeLength')),
 })
 
 /** A coordinate typed by hand: empty, or a number within the range. */
-function coordinate(min: number, max: number, label: string) {
+function coordinate(min: number, max: number, key: MessageKey) {
   return z
     .string()
     .trim()
-    .refine(
-      (value) => value === '' || (Number.isFinite(Number(value)) && Number(value) >= min && Number(value) <= max),
-      `${label} must be between ${min} and ${max}`,
-    )
+    .refine((value) => value === '' || (Number.isFinite(Number(value)) && Number(value) >= min && Number(value) <= max), {
+      error: () => t(key, { min: String(min), max: String(max) }),
+    })
 }
 
 export const locationSchema = z.object({
-  latitude: coordinate(-90, 90, 'Latitude'),
-  longitude: coordinate(-180, 180, 'Longitude'),
+  latitude: coordinate(-90, 90, 'temple.errors.latitudeRange'),
+  longitude: coordinate(-180, 180, 'temple.errors.longitudeRange'),
 })
 export type LocationValues = z.infer<typeof locationSchema>
 
-export const LOCATION_REQUIRED = 'Location is required'
+/** The message for a missing location, in the active language. */
+export const locationRequired = () => t('temple.errors.locationRequired')
 
 const EMAIL = z.email()
 
 const templeFields = {
-  name: z.string().trim().min(1, 'Name is required').max(200, 'Use at most 200 characters'),
+  name: z.string().trim().min(1, message('temple.errors.nameRequired')).max(200, message('temple.errors.max200')),
   // No aborting check here: an aborted field would skip the form-level rules (times, location).
   email: z
     .string()
     .trim()
-    .refine((value) => value !== '', 'Email is required')
-    .refine((value) => value === '' || EMAIL.safeParse(value).success, 'Invalid Email'),
+    .refine((value) => value !== '', message('temple.errors.emailRequired'))
+    .refine((value) => value === '' || EMAIL.safeParse(value).success, message('temple.errors.emailInvalid')),
   phone: z
     .string()
     .trim()
-    .min(1, 'Phone is required')
+    .min(1, message('temple.errors.phoneRequired'))
     .refine((value) => value === '' || isValidPhone(value), INVALID_PHONE),
   contact_no_1: optionalPhone,
   contact_no_2: optionalPhone,
@@ -135,15 +143,13 @@ const templeFields = {
   openingTime: time,
   closingTime: time,
   offlineConsolidationTime: time,
-  counterName: z.string().trim().max(100, 'Use at most 100 characters'),
+  counterName: z.string().trim().max(100, message('temple.errors.max100')),
   enableDakshina: z.boolean(),
   dakshinaInConsolidation: z.boolean(),
   starLang: z.enum(STAR_LANGUAGE_VALUES),
   description: z.string(),
   address: addressSchema,
 }
-
-export const CLOSING_BEFORE_OPENING = "Closing time can't be before starting time"
 
 /**
  * Object-level rules run even when a field rule failed (zod skips them by default after an
@@ -156,7 +162,7 @@ function isFormObject(payload: { value: unknown }): boolean {
 function checkTimes(values: { openingTime: string; closingTime: string }, ctx: z.RefinementCtx) {
   if (typeof values.openingTime !== 'string' || typeof values.closingTime !== 'string') return
   if (values.openingTime && values.closingTime && values.closingTime < values.openingTime) {
-    ctx.addIssue({ code: 'custom', path: ['closingTime'], message: CLOSING_BEFORE_OPENING })
+    ctx.addIssue({ code: 'custom', path: ['closingTime'], message: t('temple.errors.closingBeforeOpening') })
   }
 }
 
@@ -173,7 +179,7 @@ export const registerTempleSchema = templeSchema.superRefine(
     const latitude = values.location?.latitude ?? ''
     const longitude = values.location?.longitude ?? ''
     if (latitude.trim() === '' || longitude.trim() === '') {
-      ctx.addIssue({ code: 'custom', path: ['location', latitude.trim() === '' ? 'latitude' : 'longitude'], message: LOCATION_REQUIRED })
+      ctx.addIssue({ code: 'custom', path: ['location', latitude.trim() === '' ? 'latitude' : 'longitude'], message: locationRequired() })
     }
   },
   { when: isFormObject },
@@ -262,53 +268,56 @@ export function toLatLng(values: LocationValues): LatLng | null {
 
 // ---- reference numbers ----------------------------------------------------------------------
 
+/** The five templates; `label` is a message key (shown with `t`). */
 export const REFERENCE_TEMPLATES = [
-  { name: 'orderRefNoTpl', label: 'Order reference' },
-  { name: 'offeringReceiptRefNoTpl', label: 'Offering receipt reference' },
-  { name: 'donationReceiptRefNoTpl', label: 'Donation receipt reference' },
-  { name: 'voucherRefNoTpl', label: 'Voucher reference' },
-  { name: 'invoiceRefNoTpl', label: 'Invoice reference' },
+  { name: 'orderRefNoTpl', label: msg('temple.references.order') },
+  { name: 'offeringReceiptRefNoTpl', label: msg('temple.references.offeringReceipt') },
+  { name: 'donationReceiptRefNoTpl', label: msg('temple.references.donationReceipt') },
+  { name: 'voucherRefNoTpl', label: msg('temple.references.voucher') },
+  { name: 'invoiceRefNoTpl', label: msg('temple.references.invoice') },
 ] as const
 
+/** Message keys of the template rules. */
 export const TEMPLATE_MESSAGES = {
-  format: 'Invalid format. Allowed: a-z, A-Z, _, and placeholders [year], [month], [finyearstart], [finyearend], [no].',
-  noRequired: '[no] is required in the template.',
-  yearNeedsMonth: '[year] requires [month] in the template.',
-  finYearPair: '[finyearstart] and [finyearend] must be used together.',
-  once: 'Placeholders can only appear once in the template.',
+  format: msg('temple.errors.templateFormat'),
+  noRequired: msg('temple.errors.templateNoRequired'),
+  yearNeedsMonth: msg('temple.errors.templateYearNeedsMonth'),
+  finYearPair: msg('temple.errors.templateFinYearPair'),
+  once: msg('temple.errors.templateOnce'),
 } as const
 
 const PLACEHOLDER = /\[(year|month|finyearstart|finyearend|no)\]/g
 
-/** Every rule a reference-number template breaks, in the order the spec lists them. */
+/** Every rule a reference-number template breaks, in the order the spec lists them (in the active language). */
 export function referenceTemplateErrors(template: string): string[] {
   const stripped = template.replace(PLACEHOLDER, '')
-  if (!/^[A-Za-z_/-]*$/.test(stripped)) return [TEMPLATE_MESSAGES.format]
+  if (!/^[A-Za-z_/-]*$/.test(stripped)) return [t(TEMPLATE_MESSAGES.format)]
   const counts: Record<string, number> = {}
   for (const match of template.matchAll(PLACEHOLDER)) counts[match[1] ?? ''] = (counts[match[1] ?? ''] ?? 0) + 1
   const has = (name: string) => (counts[name] ?? 0) > 0
-  const errors: string[] = []
+  const errors: MessageKey[] = []
   if (!has('no')) errors.push(TEMPLATE_MESSAGES.noRequired)
   if (has('year') && !has('month')) errors.push(TEMPLATE_MESSAGES.yearNeedsMonth)
   if (has('finyearstart') !== has('finyearend')) errors.push(TEMPLATE_MESSAGES.finYearPair)
   if (Object.values(counts).some((n) => n > 1)) errors.push(TEMPLATE_MESSAGES.once)
-  return errors
+  return errors.map((key) => t(key))
 }
 
 const referenceTemplate = z
   .string()
   .trim()
-  .max(100, 'Use at most 100 characters')
+  .max(100, message('temple.errors.max100'))
   .superRefine((value, ctx) => {
     for (const message of referenceTemplateErrors(value)) ctx.addIssue({ code: 'custom', message })
   })
 
-export const PADDING_MIN = 'Padding must be at least 0.'
-export const PADDING_MAX = 'Padding cannot exceed 20.'
-
 export const referenceSettingsSchema = z.object({
   resetRefOnYearChange: z.boolean(),
-  refNoPadding: z.number({ error: 'Padding is required' }).int('Padding must be a whole number').min(0, PADDING_MIN).max(20, PADDING_MAX),
+  refNoPadding: z
+    .number(message('temple.errors.paddingRequired'))
+    .int(message('temple.errors.paddingWhole'))
+    .min(0, message('temple.errors.paddingMin'))
+    .max(20, message('temple.errors.paddingMax')),
   orderRefNoTpl: referenceTemplate,
   offeringReceiptRefNoTpl: referenceTemplate,
   donationReceiptRefNoTpl: referenceTemplate,

@@ -10,6 +10,7 @@ import { FormActions, HookForm, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { msg, useT, type MessageKey } from '@/shared/i18n'
 import { DOCUMENT_TYPES } from '@/shared/lib/files'
 import { useSaveBankAccount } from '../mutations'
 import { useBankAccount } from '../queries'
@@ -23,15 +24,16 @@ import {
   type BankStatus,
 } from '../schemas'
 
-const STATUS: Record<BankStatus, { label: string; palette: string; help: string }> = {
-  'not added': { label: 'Not added', palette: 'gray', help: 'Add the account the temple receives its payments in.' },
-  active: { label: 'Active', palette: 'green', help: 'Approved by staff. Payments go to this account.' },
-  inactive: { label: 'Inactive', palette: 'orange', help: 'Waiting for staff to check and approve the account.' },
+const STATUS: Record<BankStatus, { label: MessageKey; palette: string; help: MessageKey }> = {
+  'not added': { label: msg('bank.status.notAdded'), palette: 'gray', help: msg('bank.status.notAddedHelp') },
+  active: { label: msg('bank.status.active'), palette: 'green', help: msg('bank.status.activeHelp') },
+  inactive: { label: msg('bank.status.inactive'), palette: 'orange', help: msg('bank.status.inactiveHelp') },
 }
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value)
 
 function BankAccountForm({ account, disabled }: { account: BankAccount | null; disabled?: boolean }) {
+  const t = useT()
   const templeId = useTempleId()
   const save = useSaveBankAccount(templeId)
   const [progress, setProgress] = useState<number | null>(null)
@@ -53,26 +55,26 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
       }
     },
     onSuccess: (saved) => form.reset(bankAccountDefaults(saved)),
-    successToast: 'Bank Account Updated',
+    successToast: t('bank.toast.updated'),
   })
 
   return (
-    <HookForm form={form} submit={submit} aria-label="Bank account">
+    <HookForm form={form} submit={submit} aria-label={t('bank.title')}>
       <Flex align="center" gap="2" wrap="wrap">
         <Text fontSize="sm" fontWeight="medium">
-          Status
+          {t('bank.status.label')}
         </Text>
         <Badge colorPalette={status.palette} variant="subtle" data-testid="bank-status">
-          {status.label}
+          {t(status.label)}
         </Badge>
       </Flex>
       <Text fontSize="xs" color="fg.muted" mt="-2">
-        {status.help}
+        {t(status.help)}
       </Text>
-      <TextField name="accName" label="Account name" required disabled={disabled} />
+      <TextField name="accName" label={t('bank.form.accName')} required disabled={disabled} />
       <TextField
         name="accNumber"
-        label="Account number"
+        label={t('bank.form.accNumber')}
         required
         disabled={disabled}
         textTransform="uppercase"
@@ -82,22 +84,22 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: '1fr' }} gap="4">
         <TextField
           name="ifsc"
-          label="IFS Code"
+          label={t('bank.form.ifsc')}
           required
           disabled={disabled}
           textTransform="uppercase"
-          placeholder="e.g. SBIN0070028"
+          placeholder={t('bank.form.ifscPlaceholder')}
           maxLength={11}
           setValueAs={upper}
         />
-        <TextField name="branchName" label="Branch name" required disabled={disabled} />
+        <TextField name="branchName" label={t('bank.form.branchName')} required disabled={disabled} />
       </Grid>
       <Controller
         name="cancelledCheque"
         control={form.control}
         render={({ field }) => (
           <FilePicker
-            label="Cancelled cheque"
+            label={t('bank.form.cheque')}
             required={!account?.cancelledCheque}
             accept={DOCUMENT_TYPES}
             value={field.value}
@@ -110,13 +112,11 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
             currentUrl={chequeIsPdf ? null : (account?.cancelledCheque ?? null)}
             progress={progress}
             disabled={disabled}
-            helper={
-              chequeIsPdf ? 'A cheque (PDF) is on file. jpeg, jpg, png or pdf, less than 5 MB' : 'jpeg, jpg, png or pdf, less than 5 MB'
-            }
+            helper={chequeIsPdf ? t('bank.form.chequeHelperPdf') : t('bank.form.chequeHelper')}
           />
         )}
       />
-      {!disabled && <FormActions submit={submit} size="sm" submitLabel={account ? 'Save bank account' : 'Add bank account'} />}
+      {!disabled && <FormActions submit={submit} size="sm" submitLabel={account ? t('bank.form.save') : t('bank.form.add')} />}
       {prompt}
     </HookForm>
   )
@@ -124,11 +124,12 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
 
 /** Mounted on the first expand of its accordion item, so the account loads only then. */
 function BankAccountSection({ disabled }: { disabled?: boolean }) {
+  const t = useT()
   const templeId = useTempleId()
   const account = useBankAccount(templeId)
   if (account.isPending) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading bank account" data-testid="bank-skeleton">
+      <Stack gap="3" aria-busy="true" aria-label={t('bank.loading')} data-testid="bank-skeleton">
         <Skeleton h="5" w="24" />
         <SkeletonText noOfLines={6} gap="4" />
       </Stack>
@@ -140,12 +141,13 @@ function BankAccountSection({ disabled }: { disabled?: boolean }) {
 
 /** The "Bank account" item of the profile's accordion (Accordion.Root needs `lazyMount`). */
 export function BankAccountAccordionItem({ disabled }: { disabled?: boolean }) {
+  const t = useT()
   return (
     <Accordion.Item value="bank-account">
       <Accordion.ItemTrigger>
         <LuLandmark />
         <Span flex="1" fontWeight="medium">
-          Bank account
+          {t('bank.title')}
         </Span>
         <Accordion.ItemIndicator />
       </Accordion.ItemTrigger>

@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
 import { FormActions, FormSection, HookForm, NumberField, SelectField, SwitchField, TextField } from '@/shared/forms/fields'
@@ -8,6 +9,7 @@ import { FormAlert } from '@/shared/forms/form-alert'
 import { FormDateChips, FormMonthDays, FormWeekdays } from '@/shared/forms/schedule-fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { t as translate, useT } from '@/shared/i18n'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
 import { useCreateDonation, useUpdateDonation } from '../mutations'
@@ -27,7 +29,6 @@ import {
 } from '../schemas'
 
 const BLOCK_PERIOD_OPTIONS = BLOCK_PERIODS.map((value) => ({ value, label: BLOCK_PERIOD_LABELS[value] }))
-const DONATION_TYPE_OPTIONS = DONATION_TYPES.map((value) => ({ value, label: DONATION_TYPE_LABELS[value] }))
 
 interface DonationFormProps {
   donation?: Donation
@@ -37,6 +38,8 @@ interface DonationFormProps {
 
 /** Add (no `donation`) or edit a donation. */
 export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
+  const t = useT()
+  const donationTypeOptions = useMemo(() => DONATION_TYPES.map((value) => ({ value, label: t(DONATION_TYPE_LABELS[value]) })), [t])
   const templeId = useTempleId()
   const navigate = useNavigate()
   const create = useCreateDonation(templeId)
@@ -61,17 +64,17 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
           changes: donationChanges(values, dirtyFields),
           meta: metaChanges(donation.donationMeta, values),
         })
-        notify.success('Donation updated')
+        notify.success(translate('donations.toast.updated'))
       } else {
         const created = await create.mutateAsync(donationPayload(values))
-        notify.success(`Donation ${created.name} Successfully created`)
+        notify.success(translate('donations.toast.created', { name: created.name }))
       }
     },
     onSuccess: async () => {
       allowLeave()
       await navigate({ to: '/dashboard/donations' })
     },
-    errorToast: donation ? 'Error updating donation' : 'Error adding Donation',
+    errorToast: donation ? t('donations.toast.updateFailed') : t('donations.toast.addFailed'),
     // The recurrence lives in a nested `donationMeta` on the server.
     serverNames: {
       'donationMeta.dates': 'dates',
@@ -83,85 +86,121 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
 
   return (
     <>
-      <PageHeader back title={donation ? 'Edit donation' : 'Add donation'} />
+      <PageHeader back title={donation ? t('donations.form.editTitle') : t('donations.form.addTitle')} />
       <Panel maxW="4xl">
         <HookForm form={form} submit={submit} gap="8">
-          {!hasCategories && <FormAlert status="info" message="Add a donation category first: every donation belongs to one." />}
-          <FormSection title="Donation" level="h2">
+          {!hasCategories && <FormAlert status="info" message={t('donations.form.noCategories')} />}
+          <FormSection title={t('donations.form.donationSection')} level="h2">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <TextField name="name" label="Name" required autoFocus placeholder="e.g. Annadanam Sponsorship" />
+              <TextField
+                name="name"
+                label={t('donations.form.name')}
+                required
+                autoFocus
+                placeholder={t('donations.form.namePlaceholder')}
+              />
               <SelectField
                 name="category"
-                label="Category"
+                label={t('donations.form.category')}
                 required
-                placeholder="Choose a category"
+                placeholder={t('donations.form.categoryPlaceholder')}
                 options={categoryOptions.map((option) => ({ value: option.url, label: option.name }))}
               />
             </SimpleGrid>
-            <TextField name="description" label="Description" rows={3} placeholder="What the donation supports" />
+            <TextField
+              name="description"
+              label={t('donations.form.description')}
+              rows={3}
+              placeholder={t('donations.form.descriptionPlaceholder')}
+            />
           </FormSection>
 
-          <FormSection title="Amount" level="h2">
-            <SwitchField name="isAmountFixed" label="Fixed amount" />
+          <FormSection title={t('donations.form.amountSection')} level="h2">
+            <SwitchField name="isAmountFixed" label={t('donations.form.fixedAmount')} />
             {isAmountFixed ? (
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                <NumberField name="amount" label="Amount" required placeholder="e.g. 501" />
+                <NumberField
+                  name="amount"
+                  label={t('donations.form.amount')}
+                  required
+                  placeholder={t('donations.form.amountPlaceholder')}
+                />
               </SimpleGrid>
             ) : (
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                 {/* The maximum is checked again when the minimum changes (its message shows on the maximum). */}
-                <NumberField name="minAmount" label="Minimum amount" helper="Leave empty for no minimum." deps={['maxAmount']} />
-                <NumberField name="maxAmount" label="Maximum amount" helper="Leave empty for no maximum." />
+                <NumberField
+                  name="minAmount"
+                  label={t('donations.form.minAmount')}
+                  helper={t('donations.form.minAmountHelper')}
+                  deps={['maxAmount']}
+                />
+                <NumberField name="maxAmount" label={t('donations.form.maxAmount')} helper={t('donations.form.maxAmountHelper')} />
               </SimpleGrid>
             )}
           </FormSection>
 
-          <FormSection title="Schedule" level="h2">
+          <FormSection title={t('donations.form.scheduleSection')} level="h2">
             <SwitchField
               name="isDateRequired"
-              label="Devotee picks a date"
+              label={t('donations.form.isDateRequired')}
               onChange={(checked) => {
                 if (!checked) form.setValue('donationType', 'daily', { shouldDirty: true })
               }}
             />
             {!isDateRequired ? (
               <Text fontSize="sm" color="fg.muted">
-                Without a date the donation is daily: devotees can give on any day.
+                {t('donations.form.noDateHelper')}
               </Text>
             ) : (
               <>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                  <SelectField name="donationType" label="Donation type" required options={DONATION_TYPE_OPTIONS} />
+                  <SelectField name="donationType" label={t('donations.form.donationType')} required options={donationTypeOptions} />
                   {type !== 'custom' && (
                     <NumberField
                       name="repeatUnit"
-                      label="Repeat unit"
+                      label={t('donations.form.repeatUnit')}
                       inputMode="numeric"
-                      helper="e.g. 2 repeats every second week or month."
+                      helper={t('donations.form.repeatUnitHelper')}
                     />
                   )}
                 </SimpleGrid>
-                {type === 'custom' && <FormDateChips name="dates" label="Dates" helper="The days the donation is available." />}
-                {type === 'monthly' && <FormMonthDays name="monthDays" label="Days of the month" />}
-                {type === 'weekly' && <FormWeekdays name="weekdays" label="Weekdays" />}
-                {type !== 'custom' && <FormDateChips name="excludes" label="Excluded dates" helper="Days the donation is not available." />}
+                {type === 'custom' && (
+                  <FormDateChips name="dates" label={t('donations.form.dates')} helper={t('donations.form.datesHelper')} />
+                )}
+                {type === 'monthly' && <FormMonthDays name="monthDays" label={t('donations.form.monthDays')} />}
+                {type === 'weekly' && <FormWeekdays name="weekdays" label={t('donations.form.weekdays')} />}
+                {type !== 'custom' && (
+                  <FormDateChips name="excludes" label={t('donations.form.excludes')} helper={t('donations.form.excludesHelper')} />
+                )}
               </>
             )}
           </FormSection>
 
-          <FormSection title="Limits" level="h2">
+          <FormSection title={t('donations.form.limitsSection')} level="h2">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-              <NumberField name="perDayLimit" label="Per-day limit" inputMode="numeric" helper="Leave empty for no limit." />
-              <SelectField name="blockPeriod" label="Block period" options={BLOCK_PERIOD_OPTIONS} />
+              <NumberField
+                name="perDayLimit"
+                label={t('donations.form.perDayLimit')}
+                inputMode="numeric"
+                helper={t('donations.form.perDayLimitHelper')}
+              />
+              <SelectField name="blockPeriod" label={t('donations.form.blockPeriod')} options={BLOCK_PERIOD_OPTIONS} />
               {blockPeriod !== 'not_applicable' && (
-                <NumberField name="blockUnit" label="Block unit" required inputMode="numeric" helper="How many periods are blocked." />
+                <NumberField
+                  name="blockUnit"
+                  label={t('donations.form.blockUnit')}
+                  required
+                  inputMode="numeric"
+                  helper={t('donations.form.blockUnitHelper')}
+                />
               )}
             </SimpleGrid>
           </FormSection>
 
-          <FormActions submit={submit} submitLabel={donation ? 'Save changes' : 'Add donation'}>
+          <FormActions submit={submit} submitLabel={donation ? t('donations.form.save') : t('donations.form.addTitle')}>
             <Button variant="ghost" onClick={() => void navigate({ to: '/dashboard/donations' })}>
-              Cancel
+              {t('donations.form.cancel')}
             </Button>
           </FormActions>
         </HookForm>{' '}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { LuHandCoins, LuPencil, LuPlus } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
+import { t as translate, useT } from '@/shared/i18n'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
@@ -12,6 +13,7 @@ import { useDonations } from '../queries'
 import { amountLabel, blockPeriodLabel, donationTypeLabel, type CategoryOption, type Donation } from '../schemas'
 
 export function DonationsPage({ categoryOptions = [] }: { categoryOptions?: CategoryOption[] }) {
+  const t = useT()
   const templeId = useTempleId()
   const can = useCan()
   const list = useDonations(templeId)
@@ -21,8 +23,8 @@ export function DonationsPage({ categoryOptions = [] }: { categoryOptions?: Cate
   const confirm = useDeleteConfirm<Donation>({
     remove: remove.mutateAsync,
     name: (row) => row.name,
-    warning: 'Warning: You cannot reverse this action!',
-    deleted: (row) => `Donation ${row.name} deleted`,
+    warning: t('donations.list.deleteWarning'),
+    deleted: (row) => translate('donations.toast.deleted', { name: row.name }),
   })
   const categoryNames = useMemo(() => new Map(categoryOptions.map((c) => [c.url, c.name])), [categoryOptions])
 
@@ -30,7 +32,7 @@ export function DonationsPage({ categoryOptions = [] }: { categoryOptions?: Cate
     // The table does not wrap by default; these columns may, so every column fits on a laptop.
     {
       key: 'name',
-      header: 'Name',
+      header: t('donations.list.name'),
       cell: (row) => (
         <Text fontWeight="medium" whiteSpace="normal">
           {row.name}
@@ -39,13 +41,13 @@ export function DonationsPage({ categoryOptions = [] }: { categoryOptions?: Cate
     },
     {
       key: 'category',
-      header: 'Category',
+      header: t('donations.list.category'),
       cell: (row) => <Text whiteSpace="normal">{row.categoryDetail?.name ?? categoryNames.get(row.category) ?? '—'}</Text>,
     },
-    { key: 'amount', header: 'Amount', cell: (row) => <Text whiteSpace="normal">{amountLabel(row)}</Text> },
+    { key: 'amount', header: t('donations.list.amount'), cell: (row) => <Text whiteSpace="normal">{amountLabel(row)}</Text> },
     {
       key: 'type',
-      header: 'Type',
+      header: t('donations.list.type'),
       width: '6rem',
       cell: (row) => (
         <Badge variant="subtle" colorPalette="gray">
@@ -53,8 +55,18 @@ export function DonationsPage({ categoryOptions = [] }: { categoryOptions?: Cate
         </Badge>
       ),
     },
-    { key: 'limit', header: 'Per-day limit', width: '7.5rem', cell: (row) => (row.perDayLimit === null ? 'No limit' : row.perDayLimit) },
-    { key: 'block', header: 'Block period', width: '8rem', cell: (row) => blockPeriodLabel(row.blockPeriod, row.blockUnit) },
+    {
+      key: 'limit',
+      header: t('donations.list.perDayLimit'),
+      width: '7.5rem',
+      cell: (row) => (row.perDayLimit === null ? t('donations.list.noLimit') : row.perDayLimit),
+    },
+    {
+      key: 'block',
+      header: t('donations.list.blockPeriod'),
+      width: '8rem',
+      cell: (row) => blockPeriodLabel(row.blockPeriod, row.blockUnit),
+    },
   ]
   if (canManage) {
     columns.push(
@@ -75,7 +87,7 @@ export function DonationsPage({ categoryOptions = [] }: { categoryOptions?: Cate
   const addButton = canManage ? (
     <Button asChild colorPalette="brand">
       <Link to="/dashboard/donations/add">
-        <LuPlus /> Add donation
+        <LuPlus /> {t('donations.form.addTitle')}
       </Link>
     </Button>
   ) : null
@@ -83,20 +95,18 @@ export function DonationsPage({ categoryOptions = [] }: { categoryOptions?: Cate
   return (
     <>
       <ListView
-        title="Donations"
-        description="The causes devotees can give to, with their amounts, schedules and limits."
+        title={t('donations.list.title')}
+        description={t('donations.list.description')}
         actions={addButton}
         query={list}
         columns={columns}
-        caption="Donations"
+        caption={t('donations.list.title')}
         rowKey={(row) => row.id}
         rowHeight={61}
         empty={{
           icon: <LuHandCoins />,
-          title: 'No donations yet',
-          description: canManage
-            ? 'Add a donation category first if you have none, then add donations to it.'
-            : 'Donations added by an administrator will show here.',
+          title: t('donations.list.emptyTitle'),
+          description: canManage ? t('donations.list.emptyManage') : t('donations.list.emptyView'),
           action: addButton,
         }}
       />

@@ -2,21 +2,23 @@ import { Button, SimpleGrid, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { LuFileDown } from 'react-icons/lu'
 import { useTempleId } from '@/session/context'
+import { useT } from '@/shared/i18n'
 import { formatDate, formatTime } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/money'
 import { PageHeader, Panel } from '@/shared/ui/page'
-import { ORDER_CHANNEL_LABELS, type DonationOrder } from '../types'
+import type { DonationOrder } from '../types'
 import { downloadDonationReceipt } from './donation-receipts-page'
-import { Detail, StatusBadge } from './parts'
+import { ChannelText, Detail, StatusBadge } from './parts'
 
 export function DonationReceiptDetail({ receipt }: { receipt: DonationOrder }) {
+  const t = useT()
   const templeId = useTempleId()
   const [busy, setBusy] = useState(false)
   return (
     <>
       <PageHeader
         back
-        title={`Donation receipt #${receipt.id}`}
+        title={t('orders.donationReceipt.title', { id: receipt.id })}
         description={receipt.donationDetail.name}
         actions={
           <Button
@@ -28,27 +30,29 @@ export function DonationReceiptDetail({ receipt }: { receipt: DonationOrder }) {
               void downloadDonationReceipt(templeId, receipt.id).finally(() => setBusy(false))
             }}
           >
-            <LuFileDown /> Download PDF
+            <LuFileDown /> {t('orders.donationReceipt.downloadPdf')}
           </Button>
         }
       />
       <Panel>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-          <Detail label="Status">
+          <Detail label={t('orders.fields.status')}>
             <StatusBadge status={receipt.status} />
           </Detail>
-          <Detail label="Donor">
+          <Detail label={t('orders.fields.donor')}>
             {receipt.bookedBy}
             <Text color="fg.muted">{receipt.bookedByPhone}</Text>
           </Detail>
-          <Detail label="Date of booking">
+          <Detail label={t('orders.fields.bookingDate')}>
             {formatDate(receipt.bookingDate)}, {formatTime(receipt.bookedTime)}
           </Detail>
-          <Detail label="For date">{formatDate(receipt.donationDate)}</Detail>
-          <Detail label="Donation">{receipt.donationDetail.name}</Detail>
-          <Detail label="Category">{receipt.categoryName || '-'}</Detail>
-          <Detail label="Channel">{ORDER_CHANNEL_LABELS[receipt.channel] ?? receipt.channel}</Detail>
-          <Detail label="Amount">{formatMoney(receipt.amount)}</Detail>
+          <Detail label={t('orders.fields.forDate')}>{formatDate(receipt.donationDate)}</Detail>
+          <Detail label={t('orders.fields.donation')}>{receipt.donationDetail.name}</Detail>
+          <Detail label={t('orders.fields.category')}>{receipt.categoryName || '-'}</Detail>
+          <Detail label={t('orders.fields.channel')}>
+            <ChannelText channel={receipt.channel} />
+          </Detail>
+          <Detail label={t('orders.fields.amount')}>{formatMoney(receipt.amount)}</Detail>
         </SimpleGrid>
       </Panel>
     </>

@@ -1,9 +1,10 @@
 import { IconButton, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { LuFileDown, LuReceiptIndianRupee } from 'react-icons/lu'
 import { useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
+import { t as translate, useT } from '@/shared/i18n'
 import { formatDate, formatTime } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/money'
 import type { Column } from '@/shared/ui/infinite-table'
@@ -20,17 +21,15 @@ import {
   type StatusFilter,
 } from '../filters'
 import { useDonationReceipts } from '../queries'
-import { ORDER_CHANNEL_LABELS, type DonationOrder } from '../types'
-import { StatusBadge, StatusSelect } from './parts'
-
-const SORT_LABELS: Record<DonationSortField, string> = { id: 'Receipt number', booking_date: 'Date of booking', amount: 'Amount' }
+import type { DonationOrder } from '../types'
+import { ChannelText, StatusBadge, StatusSelect } from './parts'
 
 /** Fetches the receipt's PDF link and opens it (only PDF has a link). */
 export async function downloadDonationReceipt(templeId: number, id: number) {
   try {
     openDownload((await ordersApi.donationReceiptLink(templeId, id)).downloadUrl)
   } catch (error) {
-    notify.error('Download failed', describeError(error))
+    notify.error(translate('orders.downloads.failed'), describeError(error))
   }
 }
 
@@ -40,7 +39,12 @@ interface Props {
 }
 
 export function DonationReceiptsPage({ search, onSearchChange }: Props) {
+  const t = useT()
   const templeId = useTempleId()
+  const sortLabels = useMemo<Record<DonationSortField, string>>(
+    () => ({ id: t('orders.fields.receiptNumber'), booking_date: t('orders.fields.bookingDate'), amount: t('orders.fields.amount') }),
+    [t],
+  )
   const filters = donationReceiptFilters(search)
   const list = useDonationReceipts(templeId, filters)
   const [draft, setDraft] = useState({
@@ -54,31 +58,35 @@ export function DonationReceiptsPage({ search, onSearchChange }: Props) {
   const columns: Column<DonationOrder>[] = [
     {
       key: 'id',
-      header: 'Receipt',
+      header: t('orders.fields.receipt'),
       cell: (row) => (
         <Link to="/dashboard/donation-receipts/$id" params={{ id: row.id }} style={{ fontWeight: 600, textDecoration: 'underline' }}>
           #{row.id}
         </Link>
       ),
     },
-    { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-    { key: 'bookedBy', header: 'Donor', cell: (row) => row.bookedBy },
-    { key: 'donation', header: 'Donation', cell: (row) => row.donationDetail.name },
-    { key: 'bookingDate', header: 'Date of booking', cell: (row) => formatDate(row.bookingDate) },
-    { key: 'bookedTime', header: 'Booked time', cell: (row) => <Text whiteSpace="nowrap">{formatTime(row.bookedTime)}</Text> },
-    { key: 'date', header: 'For date', cell: (row) => formatDate(row.donationDate) },
-    { key: 'channel', header: 'Channel', cell: (row) => ORDER_CHANNEL_LABELS[row.channel] ?? row.channel },
-    { key: 'amount', header: 'Amount', align: 'end', cell: (row) => formatMoney(row.amount) },
+    { key: 'status', header: t('orders.fields.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    { key: 'bookedBy', header: t('orders.fields.donor'), cell: (row) => row.bookedBy },
+    { key: 'donation', header: t('orders.fields.donation'), cell: (row) => row.donationDetail.name },
+    { key: 'bookingDate', header: t('orders.fields.bookingDate'), cell: (row) => formatDate(row.bookingDate) },
+    {
+      key: 'bookedTime',
+      header: t('orders.fields.bookedTime'),
+      cell: (row) => <Text whiteSpace="nowrap">{formatTime(row.bookedTime)}</Text>,
+    },
+    { key: 'date', header: t('orders.fields.forDate'), cell: (row) => formatDate(row.donationDate) },
+    { key: 'channel', header: t('orders.fields.channel'), cell: (row) => <ChannelText channel={row.channel} /> },
+    { key: 'amount', header: t('orders.fields.amount'), align: 'end', cell: (row) => formatMoney(row.amount) },
     {
       key: 'pdf',
-      header: 'PDF',
+      header: t('orders.fields.pdf'),
       align: 'end',
       width: '4rem',
       cell: (row) => (
         <IconButton
           size="sm"
           variant="ghost"
-          aria-label={`Download receipt ${row.id} as PDF`}
+          aria-label={t('orders.donationReceipts.downloadPdf', { id: row.id })}
           onClick={() => void downloadDonationReceipt(templeId, row.id)}
         >
           <LuFileDown />
@@ -90,11 +98,11 @@ export function DonationReceiptsPage({ search, onSearchChange }: Props) {
   return (
     <>
       <ListView
-        title="Donation receipts"
-        description="Donations received, from every channel."
+        title={t('orders.donationReceipts.title')}
+        description={t('orders.donationReceipts.description')}
         filters={
           <FilterBar
-            label="Filter donation receipts"
+            label={t('orders.donationReceipts.filterLabel')}
             onApply={() => {
               const desc = draft.sort.startsWith('-')
               const field = draft.sort.replace(/^-/, '') as DonationSortField
@@ -110,19 +118,19 @@ export function DonationReceiptsPage({ search, onSearchChange }: Props) {
             onReset={() => onSearchChange({})}
           >
             <StatusSelect value={draft.status} onChange={set('status')} />
-            <DateInput label="Booking date from" value={draft.bookingDateAfter} onChange={set('bookingDateAfter')} />
-            <DateInput label="Booking date to" value={draft.bookingDateBefore} onChange={set('bookingDateBefore')} />
-            <SortSelect fields={DONATION_SORT_FIELDS} labels={SORT_LABELS} value={draft.sort} onChange={set('sort')} />
+            <DateInput label={t('orders.filters.bookingDateFrom')} value={draft.bookingDateAfter} onChange={set('bookingDateAfter')} />
+            <DateInput label={t('orders.filters.bookingDateTo')} value={draft.bookingDateBefore} onChange={set('bookingDateBefore')} />
+            <SortSelect fields={DONATION_SORT_FIELDS} labels={sortLabels} value={draft.sort} onChange={set('sort')} />
           </FilterBar>
         }
         query={list}
         columns={columns}
-        caption="Donation receipts"
+        caption={t('orders.donationReceipts.title')}
         rowKey={(row) => row.id}
         empty={{
           icon: <LuReceiptIndianRupee />,
-          title: 'No donation receipts match these filters',
-          description: 'Donations show here as devotees give. Try another status or date, or reset the filters.',
+          title: t('orders.donationReceipts.emptyTitle'),
+          description: t('orders.donationReceipts.emptyDescription'),
         }}
       />
     </>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { LuCheckCheck, LuDownload } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
+import { useT } from '@/shared/i18n'
 import { formatDate, formatTime } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/money'
 import { birthStarLabel, type OfferingLanguage } from '@/shared/lib/star-languages'
@@ -11,8 +12,8 @@ import { notify } from '@/shared/ui/toaster'
 import { ordersApi } from '../api'
 import { openDownload } from '../downloads'
 import { useMarkCompleted } from '../mutations'
-import { ORDER_CHANNEL_LABELS, type OfferingOrder } from '../types'
-import { Detail, LanguageSelect, StatusBadge } from './parts'
+import type { OfferingOrder } from '../types'
+import { ChannelText, Detail, LanguageSelect, StatusBadge } from './parts'
 
 function SmallTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: (string | number)[][] }) {
   return (
@@ -41,6 +42,7 @@ function SmallTable({ caption, headers, rows }: { caption: string; headers: stri
 }
 
 export function OfferingOrderDetail({ order }: { order: OfferingOrder }) {
+  const t = useT()
   const templeId = useTempleId()
   const can = useCan()
   const markCompleted = useMarkCompleted(templeId)
@@ -52,7 +54,7 @@ export function OfferingOrderDetail({ order }: { order: OfferingOrder }) {
     try {
       openDownload((await ordersApi.receiptLink(templeId, order.id, lang)).downloadUrl)
     } catch (error) {
-      notify.error('Download failed', describeError(error))
+      notify.error(t('orders.downloads.failed'), describeError(error))
     } finally {
       setDownloading(false)
     }
@@ -64,15 +66,15 @@ export function OfferingOrderDetail({ order }: { order: OfferingOrder }) {
         back
         title={
           <Flex align="center" gap="3">
-            Receipt #{order.id} <StatusBadge status={order.status} />
+            {t('orders.offeringReceipt.title', { id: order.id })} <StatusBadge status={order.status} />
           </Flex>
         }
-        description={`${order.offeringDetail.name} on ${formatDate(order.offeringDate)}`}
+        description={t('orders.offeringReceipt.description', { offering: order.offeringDetail.name, date: formatDate(order.offeringDate) })}
         actions={
           <Flex gap="2" align="flex-end" wrap="wrap">
             <LanguageSelect value={lang} onChange={setLang} />
             <Button size="sm" variant="outline" loading={downloading} onClick={() => void download()}>
-              <LuDownload /> Download receipt
+              <LuDownload /> {t('orders.offeringReceipt.downloadReceipt')}
             </Button>
             {can('change', 'offeringOrders') && order.status === 'paid' && (
               <Button
@@ -81,12 +83,12 @@ export function OfferingOrderDetail({ order }: { order: OfferingOrder }) {
                 loading={markCompleted.isPending}
                 onClick={() =>
                   markCompleted.mutate([order.id], {
-                    onSuccess: () => notify.success('1 receipt marked completed'),
-                    onError: (error) => notify.error('Could not mark the receipt completed', describeError(error)),
+                    onSuccess: () => notify.success(t('orders.offeringReceipts.markedCompleted', { count: 1 })),
+                    onError: (error) => notify.error(t('orders.offeringReceipt.markFailed'), describeError(error)),
                   })
                 }
               >
-                <LuCheckCheck /> Mark completed
+                <LuCheckCheck /> {t('orders.offeringReceipts.markCompleted')}
               </Button>
             )}
           </Flex>
@@ -95,40 +97,42 @@ export function OfferingOrderDetail({ order }: { order: OfferingOrder }) {
       <Stack gap="4">
         <Panel>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-            <Detail label="Booked by">
+            <Detail label={t('orders.fields.bookedBy')}>
               {order.bookedBy}
               <Text color="fg.muted">{order.bookedByPhone}</Text>
             </Detail>
-            <Detail label="Date of booking">
+            <Detail label={t('orders.fields.bookingDate')}>
               {formatDate(order.bookingDate)}, {formatTime(order.bookedTime)}
             </Detail>
-            <Detail label="Channel">{ORDER_CHANNEL_LABELS[order.channel] ?? order.channel}</Detail>
-            <Detail label="Date of offering">{formatDate(order.offeringDate)}</Detail>
-            <Detail label="Offering">{order.offeringDetail.name}</Detail>
-            <Detail label="Category">{order.categoryDetail.name || '-'}</Detail>
-            <Detail label="Deity">{order.deityDetail?.name ?? '-'}</Detail>
-            <Detail label="Devotees">{order.devoteeCount}</Detail>
+            <Detail label={t('orders.fields.channel')}>
+              <ChannelText channel={order.channel} />
+            </Detail>
+            <Detail label={t('orders.fields.offeringDate')}>{formatDate(order.offeringDate)}</Detail>
+            <Detail label={t('orders.fields.offering')}>{order.offeringDetail.name}</Detail>
+            <Detail label={t('orders.fields.category')}>{order.categoryDetail.name || '-'}</Detail>
+            <Detail label={t('orders.fields.deity')}>{order.deityDetail?.name ?? '-'}</Detail>
+            <Detail label={t('orders.fields.devotees')}>{order.devoteeCount}</Detail>
           </SimpleGrid>
         </Panel>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           <Panel>
             <Stack gap="3">
               <Heading as="h2" size="md">
-                Devotees
+                {t('orders.fields.devotees')}
               </Heading>
               <SmallTable
-                caption="Devotees"
-                headers={['Name', 'Birth star', 'Gothram']}
+                caption={t('orders.fields.devotees')}
+                headers={[t('orders.offeringReceipt.name'), t('orders.offeringReceipt.birthStar'), t('orders.offeringReceipt.gothram')]}
                 rows={order.devotees.map((d) => [d.name, birthStarLabel(d.birthStar), d.gothram || '-'])}
               />
               {order.addons.length > 0 && (
                 <>
                   <Heading as="h3" size="sm">
-                    Additional details
+                    {t('orders.offeringReceipt.additionalDetails')}
                   </Heading>
                   <SmallTable
-                    caption="Additional details"
-                    headers={['Field', 'Answer']}
+                    caption={t('orders.offeringReceipt.additionalDetails')}
+                    headers={[t('orders.offeringReceipt.field'), t('orders.offeringReceipt.answer')]}
                     rows={order.addons.map((a) => [a.fieldName, a.value])}
                   />
                 </>
@@ -138,34 +142,31 @@ export function OfferingOrderDetail({ order }: { order: OfferingOrder }) {
           <Panel>
             <Stack gap="3">
               <Heading as="h2" size="md">
-                Amounts
+                {t('orders.offeringReceipt.amounts')}
               </Heading>
               <SmallTable
-                caption="Amounts"
-                headers={['', 'Amount']}
+                caption={t('orders.offeringReceipt.amounts')}
+                headers={['', t('orders.fields.amount')]}
                 rows={[
-                  [
-                    `Price per devotee (${order.devoteeCount} ${order.devoteeCount === 1 ? 'devotee' : 'devotees'})`,
-                    formatMoney(order.price),
-                  ],
-                  ['Additional details', formatMoney(order.addonAmount)],
-                  ['Amount', formatMoney(order.amount)],
-                  ['Dakshina', formatMoney(order.dakshina)],
-                  ['Total', formatMoney(order.total)],
+                  [t('orders.offeringReceipt.pricePerDevotee', { count: order.devoteeCount }), formatMoney(order.price)],
+                  [t('orders.offeringReceipt.additionalDetails'), formatMoney(order.addonAmount)],
+                  [t('orders.fields.amount'), formatMoney(order.amount)],
+                  [t('orders.fields.dakshina'), formatMoney(order.dakshina)],
+                  [t('orders.fields.total'), formatMoney(order.total)],
                 ]}
               />
               <Heading as="h3" size="sm">
-                Fee split
+                {t('orders.offeringReceipt.feeSplit')}
               </Heading>
               {order.feeSplit.length ? (
                 <SmallTable
-                  caption="Fee split"
-                  headers={['Name', 'Percent', 'Value']}
+                  caption={t('orders.offeringReceipt.feeSplit')}
+                  headers={[t('orders.offeringReceipt.name'), t('orders.offeringReceipt.percent'), t('orders.offeringReceipt.value')]}
                   rows={order.feeSplit.map((e) => [e.name, `${Number(e.percent)}%`, formatMoney(e.value)])}
                 />
               ) : (
                 <Text fontSize="sm" color="fg.muted">
-                  This offering has no fee split.
+                  {t('orders.offeringReceipt.noFeeSplit')}
                 </Text>
               )}
             </Stack>

@@ -1,9 +1,10 @@
 import { Button, Flex, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { LuCheckCheck, LuDownload, LuReceipt, LuScrollText } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
+import { useT } from '@/shared/i18n'
 import { formatDate, formatTime, todayApiDate } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/money'
 import type { OfferingLanguage } from '@/shared/lib/star-languages'
@@ -26,13 +27,6 @@ import { useMarkCompleted } from '../mutations'
 import { useOfferingOrders } from '../queries'
 import type { OfferingOrder, Option } from '../types'
 import { LanguageSelect, RowCheckbox, StatusBadge, StatusSelect } from './parts'
-
-const SORT_LABELS: Record<OrderSortField, string> = {
-  id: 'Receipt number',
-  booking_date: 'Date of booking',
-  offering_date: 'Date of offering',
-  amount: 'Amount',
-}
 
 interface Props {
   search: OfferingOrderSearch
@@ -88,6 +82,16 @@ function searchOf(draft: Draft, today: string): OfferingOrderSearch {
 }
 
 export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categoryOptions, offeringOptions }: Props) {
+  const t = useT()
+  const sortLabels = useMemo<Record<OrderSortField, string>>(
+    () => ({
+      id: t('orders.fields.receiptNumber'),
+      booking_date: t('orders.fields.bookingDate'),
+      offering_date: t('orders.fields.offeringDate'),
+      amount: t('orders.fields.amount'),
+    }),
+    [t],
+  )
   const templeId = useTempleId()
   const can = useCan()
   const canChange = can('change', 'offeringOrders')
@@ -119,7 +123,7 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
         kind === 'receipts' ? await ordersApi.receiptsLink(templeId, filters, lang) : await ordersApi.priestLink(templeId, filters, lang)
       openDownload(link.downloadUrl)
     } catch (error) {
-      notify.error('Download failed', describeError(error))
+      notify.error(t('orders.downloads.failed'), describeError(error))
     } finally {
       setDownloading(null)
     }
@@ -133,7 +137,7 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
       width: '3rem',
       header: (
         <RowCheckbox
-          label="Select all paid receipts"
+          label={t('orders.offeringReceipts.selectAll')}
           checked={allOn}
           disabled={selectable.length === 0}
           onChange={(on) => setSelected(on ? new Set(selectable.map((row) => row.id)) : new Set())}
@@ -141,7 +145,7 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
       ),
       cell: (row) => (
         <RowCheckbox
-          label={`Select receipt ${row.id}`}
+          label={t('orders.offeringReceipts.selectOne', { id: row.id })}
           checked={selected.has(row.id) && row.status === 'paid'}
           disabled={row.status !== 'paid'}
           onChange={(on) => toggle(row.id, on)}
@@ -152,33 +156,37 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
   columns.push(
     {
       key: 'id',
-      header: 'Receipt',
+      header: t('orders.fields.receipt'),
       cell: (row) => (
         <Link to="/dashboard/offering-orders/$id" params={{ id: row.id }} style={{ fontWeight: 600, textDecoration: 'underline' }}>
           #{row.id}
         </Link>
       ),
     },
-    { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-    { key: 'bookedBy', header: 'Booked by', cell: (row) => row.bookedBy },
-    { key: 'offering', header: 'Offering', cell: (row) => row.offeringDetail.name },
-    { key: 'bookingDate', header: 'Date of booking', cell: (row) => formatDate(row.bookingDate) },
-    { key: 'offeringDate', header: 'Date of offering', cell: (row) => formatDate(row.offeringDate) },
-    { key: 'bookedTime', header: 'Booked time', cell: (row) => <Text whiteSpace="nowrap">{formatTime(row.bookedTime)}</Text> },
-    { key: 'devotees', header: 'Devotees', align: 'end', cell: (row) => row.devoteeCount },
-    { key: 'amount', header: 'Amount', align: 'end', cell: (row) => formatMoney(row.amount) },
-    { key: 'dakshina', header: 'Dakshina', align: 'end', cell: (row) => formatMoney(row.dakshina) },
+    { key: 'status', header: t('orders.fields.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    { key: 'bookedBy', header: t('orders.fields.bookedBy'), cell: (row) => row.bookedBy },
+    { key: 'offering', header: t('orders.fields.offering'), cell: (row) => row.offeringDetail.name },
+    { key: 'bookingDate', header: t('orders.fields.bookingDate'), cell: (row) => formatDate(row.bookingDate) },
+    { key: 'offeringDate', header: t('orders.fields.offeringDate'), cell: (row) => formatDate(row.offeringDate) },
+    {
+      key: 'bookedTime',
+      header: t('orders.fields.bookedTime'),
+      cell: (row) => <Text whiteSpace="nowrap">{formatTime(row.bookedTime)}</Text>,
+    },
+    { key: 'devotees', header: t('orders.fields.devotees'), align: 'end', cell: (row) => row.devoteeCount },
+    { key: 'amount', header: t('orders.fields.amount'), align: 'end', cell: (row) => formatMoney(row.amount) },
+    { key: 'dakshina', header: t('orders.fields.dakshina'), align: 'end', cell: (row) => formatMoney(row.dakshina) },
   )
 
   return (
     <>
       <ListView
-        title="Offering receipts"
-        description="Bookings of the temple's offerings, from every channel."
+        title={t('orders.offeringReceipts.title')}
+        description={t('orders.offeringReceipts.description')}
         filters={
           <>
             <FilterBar
-              label="Filter offering receipts"
+              label={t('orders.offeringReceipts.filterLabel')}
               onApply={() => {
                 setSelected(new Set())
                 onSearchChange(searchOf(draft, today))
@@ -190,23 +198,33 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
               }}
             >
               <StatusSelect value={draft.status} onChange={set('status')} />
-              <DateInput label="Offering date from" value={draft.dateAfter} onChange={set('dateAfter')} />
-              <DateInput label="Offering date to" value={draft.dateBefore} onChange={set('dateBefore')} />
-              <DateInput label="Booking date from" value={draft.bookingDateAfter} onChange={set('bookingDateAfter')} />
-              <DateInput label="Booking date to" value={draft.bookingDateBefore} onChange={set('bookingDateBefore')} />
-              <OptionSelect label="Deity" value={draft.deity} options={deityOptions} onChange={set('deity')} />
-              <OptionSelect label="Category" value={draft.category} options={categoryOptions} onChange={set('category')} />
-              <OptionSelect label="Offering" value={draft.offering} options={offeringOptions} onChange={set('offering')} />
-              <SortSelect fields={ORDER_SORT_FIELDS} labels={SORT_LABELS} value={draft.sort} onChange={set('sort')} />
+              <DateInput label={t('orders.filters.offeringDateFrom')} value={draft.dateAfter} onChange={set('dateAfter')} />
+              <DateInput label={t('orders.filters.offeringDateTo')} value={draft.dateBefore} onChange={set('dateBefore')} />
+              <DateInput label={t('orders.filters.bookingDateFrom')} value={draft.bookingDateAfter} onChange={set('bookingDateAfter')} />
+              <DateInput label={t('orders.filters.bookingDateTo')} value={draft.bookingDateBefore} onChange={set('bookingDateBefore')} />
+              <OptionSelect label={t('orders.fields.deity')} value={draft.deity} options={deityOptions} onChange={set('deity')} />
+              <OptionSelect
+                label={t('orders.fields.category')}
+                value={draft.category}
+                options={categoryOptions}
+                onChange={set('category')}
+              />
+              <OptionSelect
+                label={t('orders.fields.offering')}
+                value={draft.offering}
+                options={offeringOptions}
+                onChange={set('offering')}
+              />
+              <SortSelect fields={ORDER_SORT_FIELDS} labels={sortLabels} value={draft.sort} onChange={set('sort')} />
             </FilterBar>
             <Flex gap="3" mb="3" align="flex-end" wrap="wrap" justify="space-between">
               <Flex gap="2" align="flex-end" wrap="wrap">
                 <LanguageSelect value={lang} onChange={setLang} />
                 <Button size="sm" variant="outline" loading={downloading === 'receipts'} onClick={() => void download('receipts')}>
-                  <LuDownload /> Download receipts
+                  <LuDownload /> {t('orders.offeringReceipts.downloadReceipts')}
                 </Button>
                 <Button size="sm" variant="outline" loading={downloading === 'priest'} onClick={() => void download('priest')}>
-                  <LuScrollText /> Priest list
+                  <LuScrollText /> {t('orders.offeringReceipts.priestList')}
                 </Button>
               </Flex>
               {canChange && (
@@ -219,13 +237,16 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
                     markCompleted.mutate(selectedIds, {
                       onSuccess: (updated) => {
                         setSelected(new Set())
-                        notify.success(updated.length === 1 ? '1 receipt marked completed' : `${updated.length} receipts marked completed`)
+                        notify.success(t('orders.offeringReceipts.markedCompleted', { count: updated.length }))
                       },
-                      onError: (error) => notify.error('Could not mark the receipts completed', describeError(error)),
+                      onError: (error) => notify.error(t('orders.offeringReceipts.markFailed'), describeError(error)),
                     })
                   }
                 >
-                  <LuCheckCheck /> Mark completed{selectedIds.length ? ` (${selectedIds.length})` : ''}
+                  <LuCheckCheck />{' '}
+                  {selectedIds.length
+                    ? t('orders.offeringReceipts.markCompletedCount', { count: selectedIds.length })
+                    : t('orders.offeringReceipts.markCompleted')}
                 </Button>
               )}
             </Flex>
@@ -233,13 +254,13 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
         }
         query={list}
         columns={columns}
-        caption="Offering receipts"
+        caption={t('orders.offeringReceipts.title')}
         rowKey={(row) => row.id}
         rowHeight={53}
         empty={{
           icon: <LuReceipt />,
-          title: 'No receipts match these filters',
-          description: 'Bookings show here as devotees book. Try another status or date, or reset the filters.',
+          title: t('orders.offeringReceipts.emptyTitle'),
+          description: t('orders.offeringReceipts.emptyDescription'),
         }}
       />
     </>

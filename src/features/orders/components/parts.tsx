@@ -1,19 +1,34 @@
 import { Badge, Box, Stack, Text } from '@chakra-ui/react'
 import { FilterField, SelectControl } from '@/shared/ui/filter-bar'
 import type { ReactNode } from 'react'
+import { useT } from '@/shared/i18n'
 import { OFFERING_LANGUAGES, OFFERING_LANGUAGE_LABELS, type OfferingLanguage } from '@/shared/lib/star-languages'
-import { ORDER_STATUSES, ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, type OrderStatus } from '../types'
+import {
+  ORDER_CHANNEL_LABELS,
+  ORDER_STATUSES,
+  ORDER_STATUS_COLORS,
+  ORDER_STATUS_LABELS,
+  type OrderChannel,
+  type OrderStatus,
+} from '../types'
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT()
   return (
     <Badge colorPalette={ORDER_STATUS_COLORS[status]} variant="subtle" data-testid="order-status">
-      {ORDER_STATUS_LABELS[status] ?? status}
+      {status in ORDER_STATUS_LABELS ? t(ORDER_STATUS_LABELS[status]) : status}
     </Badge>
   )
 }
 
+/** A receipt's channel in the active language (an unknown one as the server sent it). */
+export function ChannelText({ channel }: { channel: OrderChannel }) {
+  const t = useT()
+  return <>{channel in ORDER_CHANNEL_LABELS ? t(ORDER_CHANNEL_LABELS[channel]) : channel}</>
+}
+
 export function StatusSelect({
-  label = 'Status',
+  label,
   value,
   onChange,
   allowAll = true,
@@ -23,13 +38,14 @@ export function StatusSelect({
   onChange: (v: string) => void
   allowAll?: boolean
 }) {
+  const t = useT()
   return (
-    <FilterField label={label} minW="9rem">
+    <FilterField label={label ?? t('orders.fields.status')} minW="9rem">
       <SelectControl value={value} onChange={onChange}>
-        {allowAll && <option value="all">All</option>}
+        {allowAll && <option value="all">{t('orders.filters.all')}</option>}
         {ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {ORDER_STATUS_LABELS[status]}
+            {t(ORDER_STATUS_LABELS[status])}
           </option>
         ))}
       </SelectControl>
@@ -38,8 +54,9 @@ export function StatusSelect({
 }
 
 export function LanguageSelect({ value, onChange }: { value: OfferingLanguage; onChange: (v: OfferingLanguage) => void }) {
+  const t = useT()
   return (
-    <FilterField label="Language" minW="9rem">
+    <FilterField label={t('orders.filters.language')} minW="9rem">
       <SelectControl value={value} onChange={(v) => onChange(v as OfferingLanguage)}>
         {OFFERING_LANGUAGES.map((code) => (
           <option key={code} value={code}>

@@ -5,6 +5,7 @@
  */
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import dayjs from 'dayjs'
+import { msg, useT } from '@/shared/i18n'
 import { formatMoney } from '@/shared/lib/money'
 import type { FinancialReport } from '../types'
 
@@ -13,10 +14,10 @@ const H = 220
 const PAD = { top: 12, right: 8, bottom: 28, left: 96 }
 
 const CHANNELS = [
-  { key: 'appCount', label: 'App', color: '#2b6cb0' },
-  { key: 'websiteCount', label: 'Website', color: '#38a169' },
-  { key: 'counterCount', label: 'Counter', color: '#dd6b20' },
-  { key: 'posCount', label: 'POS', color: '#805ad5' },
+  { key: 'appCount', label: msg('orders.channel.app'), color: '#2b6cb0' },
+  { key: 'websiteCount', label: msg('orders.channel.website'), color: '#38a169' },
+  { key: 'counterCount', label: msg('orders.channel.counter'), color: '#dd6b20' },
+  { key: 'posCount', label: msg('orders.channel.pos'), color: '#805ad5' },
 ] as const
 
 function periodLabel(period: string, granularity: 'day' | 'month'): string {
@@ -24,6 +25,7 @@ function periodLabel(period: string, granularity: 'day' | 'month'): string {
 }
 
 export function ReportChart({ report }: { report: FinancialReport }) {
+  const t = useT()
   const points = report.series.map((p) => ({ ...p, value: Number(p.amount) }))
   const max = Math.max(0, ...points.map((p) => p.value))
   const innerW = W - PAD.left - PAD.right
@@ -32,16 +34,16 @@ export function ReportChart({ report }: { report: FinancialReport }) {
   const barW = Math.max(1, Math.min(40, slot * 0.7))
   const labelEvery = Math.max(1, Math.ceil(points.length / 12))
   const total = report.totals.count
-  const unit = report.granularity === 'month' ? 'month' : 'day'
+  const monthly = report.granularity === 'month'
 
   return (
     <Stack gap="4" as="figure">
       <Heading as="h2" size="md">
-        Amount per {unit}
+        {monthly ? t('orders.chart.amountPerMonth') : t('orders.chart.amountPerDay')}
       </Heading>
       {points.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No bookings in this period.
+          {t('orders.chart.empty')}
         </Text>
       ) : (
         <Box overflowX="auto">
@@ -49,7 +51,9 @@ export function ReportChart({ report }: { report: FinancialReport }) {
             viewBox={`0 0 ${W} ${H}`}
             width="100%"
             role="img"
-            aria-label={`Amount per ${unit}: ${points.length} ${unit}s, highest ${formatMoney(max)}`}
+            aria-label={t(monthly ? 'orders.chart.labelMonths' : 'orders.chart.labelDays', { count: points.length, max: formatMoney(max) })}
+            // The axes read left to right in every language (an RTL page would flip the labels' anchors).
+            direction="ltr"
             style={{ minWidth: '32rem', fontFamily: 'inherit' }}
           >
             {[0, 0.5, 1].map((f) => {
@@ -69,7 +73,13 @@ export function ReportChart({ report }: { report: FinancialReport }) {
               return (
                 <g key={p.period}>
                   <rect x={x} y={PAD.top + innerH - h} width={barW} height={h} fill="#2c5282" rx="2">
-                    <title>{`${periodLabel(p.period, report.granularity)}: ${formatMoney(p.amount)} (${p.count} bookings)`}</title>
+                    <title>
+                      {t('orders.chart.barTitle', {
+                        period: periodLabel(p.period, report.granularity),
+                        amount: formatMoney(p.amount),
+                        count: p.count,
+                      })}
+                    </title>
                   </rect>
                   {i % labelEvery === 0 && (
                     <text x={x + barW / 2} y={H - 10} textAnchor="middle" fontSize="11" fill="#4a5568">
@@ -83,7 +93,7 @@ export function ReportChart({ report }: { report: FinancialReport }) {
         </Box>
       )}
       <Heading as="h3" size="sm">
-        Bookings by channel
+        {t('orders.chart.byChannel')}
       </Heading>
       <Box>
         <Flex
@@ -92,7 +102,7 @@ export function ReportChart({ report }: { report: FinancialReport }) {
           overflow="hidden"
           bg="bg.muted"
           role="img"
-          aria-label={CHANNELS.map((c) => `${c.label} ${report.totals[c.key]}`).join(', ')}
+          aria-label={CHANNELS.map((c) => `${t(c.label)} ${report.totals[c.key]}`).join(', ')}
         >
           {total > 0 && CHANNELS.map((c) => <Box key={c.key} bg={c.color} width={`${(report.totals[c.key] / total) * 100}%`} />)}
         </Flex>
@@ -100,7 +110,7 @@ export function ReportChart({ report }: { report: FinancialReport }) {
           {CHANNELS.map((c) => (
             <Flex key={c.key} align="center" gap="1.5">
               <Box w="2.5" h="2.5" borderRadius="sm" bg={c.color} />
-              {c.label}: {report.totals[c.key]}
+              {t(c.label)}: {report.totals[c.key]}
               {total > 0 && (
                 <Text as="span" color="fg.muted">
                   ({Math.round((report.totals[c.key] / total) * 100)}%)

@@ -5,6 +5,7 @@ import { LuChartColumn, LuFileSpreadsheet, LuFileText, LuSheet } from 'react-ico
 import { useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
 import { FormAlert } from '@/shared/forms/form-alert'
+import { useT } from '@/shared/i18n'
 import { formatMoney } from '@/shared/lib/money'
 import { TableSkeleton } from '@/shared/ui/loaders'
 import { EmptyBlock, PageHeader, Panel } from '@/shared/ui/page'
@@ -27,7 +28,7 @@ import {
 } from '../report'
 import type { FinancialReport, Option, OrderStatus } from '../types'
 import { DateInput, FilterField, OptionSelect } from '@/shared/ui/filter-bar'
-import { StatusSelect } from './parts'
+import { ChannelText, StatusSelect } from './parts'
 import { ReportChart } from './report-chart'
 
 interface Props {
@@ -47,23 +48,32 @@ function TimeInput({ label, value, onChange }: { label: string; value: string; o
 }
 
 function ReportTable({ report }: { report: FinancialReport }) {
-  const t = report.totals
+  const t = useT()
+  const totals = report.totals
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg">
       <Table.Root size="sm" data-testid="report-table">
-        <Table.Caption srOnly>Offering financial report</Table.Caption>
+        <Table.Caption srOnly>{t('orders.report.tableCaption')}</Table.Caption>
         <Table.Header>
           <Table.Row bg="bg.muted">
             <Table.ColumnHeader width="3rem">#</Table.ColumnHeader>
-            <Table.ColumnHeader>Offering</Table.ColumnHeader>
-            <Table.ColumnHeader>Category</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Count</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">App</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Counter</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">POS</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Website</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Dakshina</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('orders.fields.offering')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('orders.fields.category')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('orders.report.count')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              <ChannelText channel="app" />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              <ChannelText channel="counter" />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              <ChannelText channel="pos" />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              <ChannelText channel="website" />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('orders.fields.amount')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('orders.fields.dakshina')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -85,15 +95,15 @@ function ReportTable({ report }: { report: FinancialReport }) {
         <Table.Footer>
           <Table.Row bg="bg.muted" fontWeight="semibold" data-testid="report-totals">
             <Table.Cell />
-            <Table.Cell>Total</Table.Cell>
+            <Table.Cell>{t('orders.fields.total')}</Table.Cell>
             <Table.Cell />
-            <Table.Cell textAlign="end">{t.count}</Table.Cell>
-            <Table.Cell textAlign="end">{t.appCount}</Table.Cell>
-            <Table.Cell textAlign="end">{t.counterCount}</Table.Cell>
-            <Table.Cell textAlign="end">{t.posCount}</Table.Cell>
-            <Table.Cell textAlign="end">{t.websiteCount}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(t.amount)}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(t.dakshina)}</Table.Cell>
+            <Table.Cell textAlign="end">{totals.count}</Table.Cell>
+            <Table.Cell textAlign="end">{totals.appCount}</Table.Cell>
+            <Table.Cell textAlign="end">{totals.counterCount}</Table.Cell>
+            <Table.Cell textAlign="end">{totals.posCount}</Table.Cell>
+            <Table.Cell textAlign="end">{totals.websiteCount}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(totals.amount)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(totals.dakshina)}</Table.Cell>
           </Table.Row>
         </Table.Footer>
       </Table.Root>
@@ -152,6 +162,7 @@ function formOf(draft: Draft): ReportFilterForm {
 }
 
 export function ReportPage({ search, onSearchChange, deityOptions, categoryOptions, offeringOptions }: Props) {
+  const t = useT()
   const templeId = useTempleId()
   const queryClient = useQueryClient()
   const query = reportQuery(search, new Date())
@@ -167,7 +178,7 @@ export function ReportPage({ search, onSearchChange, deityOptions, categoryOptio
     try {
       assignDownload((await ordersApi.financialLink(templeId, query, fileType)).downloadUrl)
     } catch (error) {
-      notify.error('Download failed', describeError(error))
+      notify.error(t('orders.downloads.failed'), describeError(error))
     } finally {
       setFileBusy(null)
     }
@@ -181,8 +192,8 @@ export function ReportPage({ search, onSearchChange, deityOptions, categoryOptio
   return (
     <>
       <PageHeader
-        title="Reports"
-        description="Offering financial report: bookings and amounts by offering."
+        title={t('orders.report.title')}
+        description={t('orders.report.description')}
         actions={
           <>
             <Button size="sm" variant="outline" loading={fileBusy === 'pdf'} onClick={() => void openFile('pdf')}>
@@ -199,7 +210,7 @@ export function ReportPage({ search, onSearchChange, deityOptions, categoryOptio
       />
       <Panel mb="4">
         <Stack gap="4">
-          <Flex gap="2" wrap="wrap" role="group" aria-label="Duration">
+          <Flex gap="2" wrap="wrap" role="group" aria-label={t('orders.report.duration')}>
             {DURATIONS.map((d: Duration) => (
               <Button
                 key={d}
@@ -209,17 +220,20 @@ export function ReportPage({ search, onSearchChange, deityOptions, categoryOptio
                 aria-pressed={d === duration}
                 onClick={() => onSearchChange(changeDuration(search, d))}
               >
-                {DURATION_LABELS[d]}
+                {t(DURATION_LABELS[d])}
               </Button>
             ))}
             <Text fontSize="sm" color="fg.muted" alignSelf="center" ms="2" data-testid="report-range">
-              Booked {query.bookingDateAfter.split('-').reverse().join('/')} to {query.bookingDateBefore.split('-').reverse().join('/')}
+              {t('orders.report.range', {
+                from: query.bookingDateAfter.split('-').reverse().join('/'),
+                to: query.bookingDateBefore.split('-').reverse().join('/'),
+              })}
             </Text>
           </Flex>
           <Flex
             as="form"
             role="search"
-            aria-label="Filter the report"
+            aria-label={t('orders.report.filterLabel')}
             gap="3"
             align="flex-end"
             wrap="wrap"
@@ -229,16 +243,16 @@ export function ReportPage({ search, onSearchChange, deityOptions, categoryOptio
             }}
           >
             <StatusSelect value={draft.status} onChange={set('status')} allowAll={false} />
-            <DateInput label="Offering date from" value={draft.dateAfter} onChange={set('dateAfter')} />
-            <DateInput label="Offering date to" value={draft.dateBefore} onChange={set('dateBefore')} />
-            <OptionSelect label="Deity" value={draft.deity} options={deityOptions} onChange={set('deity')} />
-            <OptionSelect label="Category" value={draft.category} options={categoryOptions} onChange={set('category')} />
-            <OptionSelect label="Offering" value={draft.offering} options={offeringOptions} onChange={set('offering')} />
-            <TimeInput label="Booked from" value={draft.fromTime} onChange={set('fromTime')} />
-            <TimeInput label="Booked to" value={draft.toTime} onChange={set('toTime')} />
+            <DateInput label={t('orders.filters.offeringDateFrom')} value={draft.dateAfter} onChange={set('dateAfter')} />
+            <DateInput label={t('orders.filters.offeringDateTo')} value={draft.dateBefore} onChange={set('dateBefore')} />
+            <OptionSelect label={t('orders.fields.deity')} value={draft.deity} options={deityOptions} onChange={set('deity')} />
+            <OptionSelect label={t('orders.fields.category')} value={draft.category} options={categoryOptions} onChange={set('category')} />
+            <OptionSelect label={t('orders.fields.offering')} value={draft.offering} options={offeringOptions} onChange={set('offering')} />
+            <TimeInput label={t('orders.filters.bookedFrom')} value={draft.fromTime} onChange={set('fromTime')} />
+            <TimeInput label={t('orders.filters.bookedTo')} value={draft.toTime} onChange={set('toTime')} />
             <Flex gap="2">
               <Button type="submit" size="sm" colorPalette="brand">
-                Apply
+                {t('orders.report.apply')}
               </Button>
               <Button
                 size="sm"
@@ -250,7 +264,7 @@ export function ReportPage({ search, onSearchChange, deityOptions, categoryOptio
                   onSearchChange({})
                 }}
               >
-                Reset
+                {t('orders.report.reset')}
               </Button>
             </Flex>
           </Flex>
@@ -265,16 +279,16 @@ export function ReportPage({ search, onSearchChange, deityOptions, categoryOptio
       ) : (
         <Stack gap="4" opacity={report.isPlaceholderData ? 0.6 : 1} aria-busy={report.isFetching}>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-            <Stat label="Amount" value={formatMoney(data.totals.amount)} />
-            <Stat label="Bookings" value={data.totals.count} />
-            <Stat label="Dakshina" value={formatMoney(data.totals.dakshina)} />
+            <Stat label={t('orders.fields.amount')} value={formatMoney(data.totals.amount)} />
+            <Stat label={t('orders.report.bookings')} value={data.totals.count} />
+            <Stat label={t('orders.fields.dakshina')} value={formatMoney(data.totals.dakshina)} />
           </SimpleGrid>
           {data.items.length === 0 ? (
             <Panel>
               <EmptyBlock
                 icon={<LuChartColumn />}
-                title="No bookings in this period"
-                description="Try another duration or status, or reset the filters."
+                title={t('orders.report.emptyTitle')}
+                description={t('orders.report.emptyDescription')}
               />
             </Panel>
           ) : (

@@ -15,6 +15,7 @@ import {
   type MapMouseEvent,
 } from '@vis.gl/react-google-maps'
 import { useEffect, useRef } from 'react'
+import { useT } from '@/shared/i18n'
 import type { LatLng } from '../schemas'
 
 export interface GoogleLocationMapProps {
@@ -48,6 +49,7 @@ function LoadWatcher({ onUnavailable }: { onUnavailable: (reason: string) => voi
 }
 
 function PlaceSearch({ onPick, zoom }: { onPick: (location: LatLng) => void; zoom: number }) {
+  const t = useT()
   const places = useMapsLibrary('places')
   const map = useMap()
   const input = useRef<HTMLInputElement>(null)
@@ -63,7 +65,7 @@ function PlaceSearch({ onPick, zoom }: { onPick: (location: LatLng) => void; zoo
     })
     return () => listener.remove()
   }, [places, map, onPick, zoom])
-  return <Input ref={input} placeholder="Search for a place" aria-label="Search for a place" mb="2" />
+  return <Input ref={input} placeholder={t('temple.location.search')} aria-label={t('temple.location.search')} mb="2" />
 }
 
 export default function GoogleLocationMap({ apiKey, value, onPick, onUnavailable, zoom = 15, readOnly = false }: GoogleLocationMapProps) {

@@ -7,16 +7,18 @@ import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { Panel } from '@/shared/ui/page'
 import { useUpdateTemple } from '../mutations'
-import { LOCATION_REQUIRED, locationDefaults, locationSchema, toLatLng, type LocationValues, type Temple } from '../schemas'
+import { useT } from '@/shared/i18n'
+import { locationDefaults, locationRequired, locationSchema, toLatLng, type LocationValues, type Temple } from '../schemas'
 import { LocationPicker } from './location-picker'
 
 const schema = locationSchema.superRefine((value, ctx) => {
-  if (value.latitude === '') ctx.addIssue({ code: 'custom', path: ['latitude'], message: LOCATION_REQUIRED })
-  if (value.longitude === '') ctx.addIssue({ code: 'custom', path: ['longitude'], message: LOCATION_REQUIRED })
+  if (value.latitude === '') ctx.addIssue({ code: 'custom', path: ['latitude'], message: locationRequired() })
+  if (value.longitude === '') ctx.addIssue({ code: 'custom', path: ['longitude'], message: locationRequired() })
 }) satisfies z.ZodType<LocationValues>
 
 /** The temple's map location, saved on its own with a PATCH of `location`. */
 export function LocationCard({ temple, disabled }: { temple: Temple; disabled?: boolean }) {
+  const t = useT()
   const update = useUpdateTemple()
   const form = useForm<LocationValues>({ resolver: zodResolver(schema), defaultValues: locationDefaults(temple.location) })
   const { errors, isDirty } = form.formState
@@ -26,19 +28,19 @@ export function LocationCard({ temple, disabled }: { temple: Temple; disabled?: 
   const submit = useFormSubmit(form, {
     submit: (values) => update.mutateAsync({ temple, changes: { location: toLatLng(values) } }),
     onSuccess: (updated) => form.reset(locationDefaults(updated.location)),
-    successToast: 'Location updated',
-    errorToast: 'Location updated failed',
+    successToast: t('temple.location.updated'),
+    errorToast: t('temple.location.updateFailed'),
   })
 
   return (
     <Panel>
-      <HookForm form={form} submit={submit} aria-label="Location">
+      <HookForm form={form} submit={submit} aria-label={t('temple.location.title')}>
         <Stack gap="1">
           <Heading as="h2" size="md">
-            Location
+            {t('temple.location.title')}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            Search for the temple, click the map or drag the marker; or type the coordinates.
+            {t('temple.location.help')}
           </Text>
         </Stack>
         <LocationPicker
@@ -51,7 +53,7 @@ export function LocationCard({ temple, disabled }: { temple: Temple; disabled?: 
           }}
           errors={{ latitude: errors.latitude?.message, longitude: errors.longitude?.message }}
         />
-        {!disabled && <FormActions submit={submit} submitLabel="Save location" />}
+        {!disabled && <FormActions submit={submit} submitLabel={t('temple.location.save')} />}
       </HookForm>
       {prompt}
     </Panel>

@@ -1,6 +1,7 @@
 import { Alert, Grid, Input, Skeleton, Stack } from '@chakra-ui/react'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { FormField } from '@/shared/forms/field'
+import { useT } from '@/shared/i18n'
 import { env } from '@/shared/lib/env'
 import { loadMaps } from '../maps-loader'
 import { MapBoundary } from './map-boundary'
@@ -28,6 +29,7 @@ function toLatLng(value: LocationValues): LatLng | null {
  * which always stay usable: without a key, or when the map fails, they are the way to set it.
  */
 export function LocationPicker({ value, onChange, errors, required, disabled }: LocationPickerProps) {
+  const t = useT()
   const [unavailable, setUnavailable] = useState<string | null>(env.mapsKey ? null : 'no-key')
   const [scriptReady, setScriptReady] = useState(false)
   const markUnavailable = useCallback((reason: string) => setUnavailable(reason), [])
@@ -54,37 +56,33 @@ export function LocationPicker({ value, onChange, errors, required, disabled }: 
   return (
     <Stack gap="3">
       {unavailable === null && !scriptReady ? (
-        <Skeleton h={{ base: '64', md: '80' }} borderRadius="md" aria-label="Loading map" />
+        <Skeleton h={{ base: '64', md: '80' }} borderRadius="md" aria-label={t('temple.location.loadingMap')} />
       ) : unavailable === null ? (
         <MapBoundary onError={markUnavailable}>
-          <Suspense fallback={<Skeleton h={{ base: '64', md: '80' }} borderRadius="md" aria-label="Loading map" />}>
+          <Suspense fallback={<Skeleton h={{ base: '64', md: '80' }} borderRadius="md" aria-label={t('temple.location.loadingMap')} />}>
             <GoogleLocationMap apiKey={env.mapsKey} value={toLatLng(value)} onPick={pick} onUnavailable={markUnavailable} />
           </Suspense>
         </MapBoundary>
       ) : (
         <Alert.Root status="info" size="sm" data-testid="map-unavailable">
           <Alert.Indicator />
-          <Alert.Title>
-            {unavailable === 'no-key'
-              ? 'The map is not configured. Enter the latitude and longitude by hand.'
-              : 'The map could not be loaded. Enter the latitude and longitude by hand.'}
-          </Alert.Title>
+          <Alert.Title>{unavailable === 'no-key' ? t('temple.location.mapNotConfigured') : t('temple.location.mapFailed')}</Alert.Title>
         </Alert.Root>
       )}
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
-        <FormField label="Latitude" required={required} error={errors?.latitude}>
+        <FormField label={t('temple.location.latitude')} required={required} error={errors?.latitude}>
           <Input
             inputMode="decimal"
-            placeholder="e.g. 8.4828"
+            placeholder={t('temple.location.latitudePlaceholder')}
             value={value.latitude}
             disabled={disabled}
             onChange={(event) => onChange({ ...value, latitude: event.currentTarget.value })}
           />
         </FormField>
-        <FormField label="Longitude" required={required} error={errors?.longitude}>
+        <FormField label={t('temple.location.longitude')} required={required} error={errors?.longitude}>
           <Input
             inputMode="decimal"
-            placeholder="e.g. 76.9436"
+            placeholder={t('temple.location.longitudePlaceholder')}
             value={value.longitude}
             disabled={disabled}
             onChange={(event) => onChange({ ...value, longitude: event.currentTarget.value })}

@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { useT } from '@/shared/i18n'
 import { env } from '@/shared/lib/env'
 import { MapBoundary } from './map-boundary'
 import type { LatLng } from '../schemas'
@@ -21,6 +22,7 @@ const noPick = () => undefined
  * shows; a script that fails to load is retried once after 500 ms, then only the text remains.
  */
 export function LocationView({ location, apiKey = env.mapsKey }: { location: LatLng | null; apiKey?: string }) {
+  const t = useT()
   const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -40,7 +42,7 @@ export function LocationView({ location, apiKey = env.mapsKey }: { location: Lat
   if (!location) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        No location set
+        {t('temple.location.none')}
       </Text>
     )
   }
@@ -48,13 +50,13 @@ export function LocationView({ location, apiKey = env.mapsKey }: { location: Lat
     <Stack gap="2">
       {apiKey && !failed && (
         <MapBoundary key={attempt} onError={unavailable}>
-          <Suspense fallback={<Skeleton h={{ base: '64', md: '80' }} borderRadius="md" aria-label="Loading map" />}>
+          <Suspense fallback={<Skeleton h={{ base: '64', md: '80' }} borderRadius="md" aria-label={t('temple.location.loadingMap')} />}>
             <GoogleLocationMap key={attempt} apiKey={apiKey} value={location} onPick={noPick} onUnavailable={unavailable} readOnly />
           </Suspense>
         </MapBoundary>
       )}
       <Text fontSize="sm" data-testid="location-coordinates">
-        Latitude {location.latitude}, longitude {location.longitude}
+        {t('temple.location.coordinates', { latitude: String(location.latitude), longitude: String(location.longitude) })}
       </Text>
     </Stack>
   )

@@ -1,13 +1,13 @@
 import { Box, Portal, Tooltip } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-
-export const NO_PERMISSION_MESSAGE = "You don't have enough permissions to modify this section"
+import { useT } from '@/shared/i18n'
 
 /**
  * Covers its children when `active`: nothing under it can be clicked or typed into (the
  * fieldset disables the controls for keyboard users too), and hovering says why.
  */
 export function NoPermissionOverlay({ active, children }: { active: boolean; children: ReactNode }) {
+  const t = useT()
   if (!active) return <>{children}</>
   return (
     <Box position="relative">
@@ -24,13 +24,13 @@ export function NoPermissionOverlay({ active, children }: { active: boolean; chi
             cursor="not-allowed"
             borderRadius="md"
             role="note"
-            aria-label={NO_PERMISSION_MESSAGE}
+            aria-label={t('temple.profile.noPermission')}
             data-testid="no-permission-overlay"
           />
         </Tooltip.Trigger>
         <Portal>
           <Tooltip.Positioner>
-            <Tooltip.Content>{NO_PERMISSION_MESSAGE}</Tooltip.Content>
+            <Tooltip.Content>{t('temple.profile.noPermission')}</Tooltip.Content>
           </Tooltip.Positioner>
         </Portal>
       </Tooltip.Root>

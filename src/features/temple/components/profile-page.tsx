@@ -5,6 +5,7 @@ import { LuHash } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
 import { describeError, isApiError } from '@/shared/api/errors'
 import { FormAlert } from '@/shared/forms/form-alert'
+import { useT } from '@/shared/i18n'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import { useTemple } from '../queries'
 import { LocationCard } from './location-card'
@@ -14,8 +15,9 @@ import { CoverAndDisplayCard, LogoCard } from './temple-images'
 import { TempleForm } from './temple-form'
 
 export function ProfileSkeleton() {
+  const t = useT()
   return (
-    <Box aria-busy="true" aria-label="Loading temple profile" data-testid="profile-skeleton">
+    <Box aria-busy="true" aria-label={t('temple.profile.loading')} data-testid="profile-skeleton">
       <Skeleton h="8" w="60" mb="6" />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
         <Stack gap="6">
@@ -40,6 +42,7 @@ export function ProfileSkeleton() {
  * the bottom. Without change permission everything is covered by an overlay.
  */
 export function ProfilePage({ bankAccountItem }: { bankAccountItem?: ReactNode }) {
+  const t = useT()
   const templeId = useTempleId()
   const can = useCan()
   const temple = useTemple(templeId)
@@ -56,7 +59,7 @@ export function ProfilePage({ bankAccountItem }: { bankAccountItem?: ReactNode }
   return (
     <>
       <PageHeader
-        title="Temple profile"
+        title={t('temple.profile.title')}
         description={data.name}
         actions={
           <Badge
@@ -64,7 +67,11 @@ export function ProfilePage({ bankAccountItem }: { bankAccountItem?: ReactNode }
             colorPalette={data.approvalStatus === 'pending' ? 'orange' : data.isActive ? 'green' : 'gray'}
             data-testid="temple-state"
           >
-            {data.approvalStatus === 'pending' ? 'Pending approval' : data.isActive ? 'Active' : 'Inactive'}
+            {data.approvalStatus === 'pending'
+              ? t('temple.profile.pending')
+              : data.isActive
+                ? t('temple.profile.active')
+                : t('temple.profile.inactive')}
           </Badge>
         }
       />
@@ -87,7 +94,7 @@ export function ProfilePage({ bankAccountItem }: { bankAccountItem?: ReactNode }
                     <Accordion.ItemTrigger>
                       <LuHash />
                       <Span flex="1" fontWeight="medium">
-                        ID Reset Settings
+                        {t('temple.references.title')}
                       </Span>
                       <Accordion.ItemIndicator />
                     </Accordion.ItemTrigger>

@@ -5,6 +5,7 @@ import { dirtyPayload } from '@/shared/forms/dirty'
 import { FormActions, HookForm, NumberField, SwitchField, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { useT } from '@/shared/i18n'
 import { useUpdateTemple } from '../mutations'
 import {
   REFERENCE_TEMPLATES,
@@ -17,6 +18,7 @@ import {
 
 /** Reset on year change, padding, and the five reference-number templates with a live example. */
 export function ReferenceSettingsForm({ temple, disabled }: { temple: Temple; disabled?: boolean }) {
+  const t = useT()
   const update = useUpdateTemple()
   const form = useForm<ReferenceSettingsValues>({
     resolver: zodResolver(referenceSettingsSchema),
@@ -31,17 +33,17 @@ export function ReferenceSettingsForm({ temple, disabled }: { temple: Temple; di
   const submit = useFormSubmit(form, {
     submit: (submitted) => update.mutateAsync({ temple, changes: dirtyPayload(submitted, dirtyFields) }),
     onSuccess: (updated) => form.reset(referenceSettingsDefaults(updated)),
-    successToast: 'Temple Updated',
+    successToast: t('temple.toast.updated'),
   })
 
   return (
-    <HookForm form={form} submit={submit} aria-label="ID Reset Settings">
-      <SwitchField name="resetRefOnYearChange" label="Reset numbers when the year changes" disabled={disabled} />
+    <HookForm form={form} submit={submit} aria-label={t('temple.references.title')}>
+      <SwitchField name="resetRefOnYearChange" label={t('temple.references.resetOnYearChange')} disabled={disabled} />
       <NumberField
         name="refNoPadding"
-        label="Number padding"
+        label={t('temple.references.padding')}
         asNumber
-        helper="Digits the number is padded to with zeros (0 to 20)."
+        helper={t('temple.references.paddingHelper')}
         min={0}
         max={20}
         step={1}
@@ -49,26 +51,28 @@ export function ReferenceSettingsForm({ temple, disabled }: { temple: Temple; di
         disabled={disabled}
       />
       <Text fontSize="xs" color="fg.muted">
-        Letters, _, / and - with the placeholders [year], [month], [finyearstart], [finyearend] and [no] (required).
+        {t('temple.references.help')}
       </Text>
       <Stack gap="3">
         {REFERENCE_TEMPLATES.map(({ name, label }) => (
           <TextField
             key={name}
             name={name}
-            label={label}
+            label={t(label)}
             required
             fontFamily="mono"
             disabled={disabled}
             helper={
               <span data-testid={`example-${name}`}>
-                Next: <Code size="sm">{referenceExample(values[name] ?? '', padding)}</Code>
+                {t('temple.references.next')} <Code size="sm">{referenceExample(values[name] ?? '', padding)}</Code>
               </span>
             }
           />
         ))}
       </Stack>
-      {!disabled && <FormActions submit={submit} size="sm" submitLabel="Save settings" discardLabel="Discard" />}
+      {!disabled && (
+        <FormActions submit={submit} size="sm" submitLabel={t('temple.references.save')} discardLabel={t('temple.references.discard')} />
+      )}
       {prompt}
     </HookForm>
   )

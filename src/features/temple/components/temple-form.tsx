@@ -1,6 +1,6 @@
 import { Button, Flex, Grid, GridItem, Input, Separator } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Controller, useForm, useFormContext, useWatch } from 'react-hook-form'
 import { dirtyPayload } from '@/shared/forms/dirty'
 import { FormField } from '@/shared/forms/field'
@@ -8,6 +8,7 @@ import { FormActions, FormSection, HookForm, SelectField, SwitchField, TextField
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { DEFAULT_COUNTRY_CODE, INVALID_COUNTRY_CODE, isValidCountryCode, phoneSuggestion } from '@/shared/lib/phone'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { t as translate, useT } from '@/shared/i18n'
 import { notify } from '@/shared/ui/toaster'
 import { useRegisterTemple, useUpdateTemple } from '../mutations'
 import {
@@ -28,13 +29,14 @@ type PhoneName = 'phone' | 'contact_no_1' | 'contact_no_2' | 'whatsappNo'
  * a normalised form beside it (numbers without + are read with the form's country code).
  */
 function PhoneField({ name, label, required, countryCode }: { name: PhoneName; label: string; required?: boolean; countryCode: string }) {
+  const t = useT()
   const form = useFormContext<TempleValues>()
   const value = useWatch({ control: form.control, name })
   const error = useFieldError(name)
   const suggestion = error ? null : phoneSuggestion(value ?? '', countryCode)
   const helper = suggestion ? (
     <>
-      Suggested: {suggestion}{' '}
+      {t('temple.form.suggested', { number: suggestion })}{' '}
       <Button
         size="2xs"
         variant="plain"
@@ -43,7 +45,7 @@ function PhoneField({ name, label, required, countryCode }: { name: PhoneName; l
         h="auto"
         onClick={() => form.setValue(name, suggestion, { shouldDirty: true, shouldValidate: true })}
       >
-        Use this
+        {t('temple.form.useSuggestion')}
       </Button>
     </>
   ) : undefined
@@ -52,6 +54,8 @@ function PhoneField({ name, label, required, countryCode }: { name: PhoneName; l
       <Input
         type="tel"
         autoComplete="tel"
+        // Phone numbers read left to right in every language.
+        dir="ltr"
         placeholder={`${isValidCountryCode(countryCode) ? countryCode.trim() : DEFAULT_COUNTRY_CODE} 94470 12345`}
         {...form.register(name)}
       />
@@ -69,7 +73,9 @@ interface TempleFormProps {
 
 /** The temple details form of the profile page and of /register-temple (with the location). */
 export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) {
+  const t = useT()
   const registering = !temple
+  const starLanguageOptions = useMemo(() => STAR_LANGUAGES.map(({ value, label }) => ({ value, label: t(label) })), [t])
   const update = useUpdateTemple()
   const register = useRegisterTemple()
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE)
@@ -88,7 +94,7 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
         void _location
         const updated = await update.mutateAsync({ temple, changes: templePayload(changed) })
         form.reset(templeDefaults(updated))
-        notify.success('Temple Updated')
+        notify.success(translate('temple.toast.updated'))
       } else {
         const created = await register.mutateAsync(templePayload(values) as Parameters<typeof register.mutateAsync>[0])
         allowLeave()
@@ -100,62 +106,68 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
   const e = errors
 
   return (
-    <HookForm form={form} submit={submit} gap="6" aria-label="Temple details">
+    <HookForm form={form} submit={submit} gap="6" aria-label={t('temple.form.label')}>
       <fieldset disabled={disabled} style={{ display: 'contents' }}>
-        <FormSection title="Temple">
-          <TextField name="name" label="Temple name" required />
+        <FormSection title={t('temple.form.templeSection')}>
+          <TextField name="name" label={t('temple.form.name')} required />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <TextField name="email" label="Email" required type="email" autoComplete="email" />
+            <TextField name="email" label={t('temple.form.email')} required type="email" autoComplete="email" />
             <FormField
-              label="Country code"
+              label={t('temple.form.countryCode')}
               error={isValidCountryCode(countryCode) ? undefined : INVALID_COUNTRY_CODE}
-              helper="Used to suggest a full form of numbers typed without one."
+              helper={t('temple.form.countryCodeHelper')}
             >
-              <Input inputMode="tel" maxW="8rem" value={countryCode} onChange={(event) => setCountryCode(event.currentTarget.value)} />
+              <Input
+                inputMode="tel"
+                dir="ltr"
+                maxW="8rem"
+                value={countryCode}
+                onChange={(event) => setCountryCode(event.currentTarget.value)}
+              />
             </FormField>
-            <PhoneField name="phone" label="Phone" required countryCode={countryCode} />
-            <PhoneField name="contact_no_1" label="Contact number 1" countryCode={countryCode} />
-            <PhoneField name="contact_no_2" label="Contact number 2" countryCode={countryCode} />
-            <PhoneField name="whatsappNo" label="WhatsApp number" countryCode={countryCode} />
-            <TextField name="counterName" label="Counter name" placeholder="e.g. East Nada Counter" />
+            <PhoneField name="phone" label={t('temple.form.phone')} required countryCode={countryCode} />
+            <PhoneField name="contact_no_1" label={t('temple.form.contact1')} countryCode={countryCode} />
+            <PhoneField name="contact_no_2" label={t('temple.form.contact2')} countryCode={countryCode} />
+            <PhoneField name="whatsappNo" label={t('temple.form.whatsapp')} countryCode={countryCode} />
+            <TextField name="counterName" label={t('temple.form.counterName')} placeholder={t('temple.form.counterNamePlaceholder')} />
           </Grid>
         </FormSection>
 
         <Separator />
-        <FormSection title="Timings and Dakshina">
+        <FormSection title={t('temple.form.timingsSection')}>
           <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-            <TimeField name="openingTime" label="Opening time" deps={['closingTime']} />
-            <TimeField name="closingTime" label="Closing time" />
-            <TimeField name="offlineConsolidationTime" label="Offline consolidation time" />
+            <TimeField name="openingTime" label={t('temple.form.openingTime')} deps={['closingTime']} />
+            <TimeField name="closingTime" label={t('temple.form.closingTime')} />
+            <TimeField name="offlineConsolidationTime" label={t('temple.form.consolidationTime')} />
           </Grid>
           <Flex gap="6" wrap="wrap">
-            <SwitchField name="enableDakshina" label="Enable Dakshina" disabled={disabled} />
-            <SwitchField name="dakshinaInConsolidation" label="Dakshina in consolidation" disabled={disabled} />
+            <SwitchField name="enableDakshina" label={t('temple.form.enableDakshina')} disabled={disabled} />
+            <SwitchField name="dakshinaInConsolidation" label={t('temple.form.dakshinaInConsolidation')} disabled={disabled} />
           </Flex>
-          <SelectField name="starLang" label="Birth-star language" options={STAR_LANGUAGES} />
-          <TextField name="description" label="Description" rows={4} />
+          <SelectField name="starLang" label={t('temple.form.starLang')} options={starLanguageOptions} />
+          <TextField name="description" label={t('temple.form.description')} rows={4} />
         </FormSection>
 
         <Separator />
-        <FormSection title="Address">
+        <FormSection title={t('temple.form.addressSection')}>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <GridItem colSpan={{ md: 2 }}>
-              <TextField name="address.address_line_1" label="Address line 1" required autoComplete="address-line1" />
+              <TextField name="address.address_line_1" label={t('temple.form.addressLine1')} required autoComplete="address-line1" />
             </GridItem>
             <GridItem colSpan={{ md: 2 }}>
-              <TextField name="address.address_line_2" label="Address line 2" autoComplete="address-line2" />
+              <TextField name="address.address_line_2" label={t('temple.form.addressLine2')} autoComplete="address-line2" />
             </GridItem>
-            <TextField name="address.city" label="City" required />
-            <TextField name="address.district" label="District" required />
-            <TextField name="address.state" label="State" required />
-            <TextField name="address.pincode" label="Pincode" required inputMode="numeric" autoComplete="postal-code" />
+            <TextField name="address.city" label={t('temple.form.city')} required />
+            <TextField name="address.district" label={t('temple.form.district')} required />
+            <TextField name="address.state" label={t('temple.form.state')} required />
+            <TextField name="address.pincode" label={t('temple.form.pincode')} required inputMode="numeric" autoComplete="postal-code" />
           </Grid>
         </FormSection>
 
         {registering && (
           <>
             <Separator />
-            <FormSection title="Location">
+            <FormSection title={t('temple.location.title')}>
               <Controller
                 name="location"
                 control={form.control}
@@ -180,8 +192,8 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
         <FormActions
           submit={submit}
           requireDirty={!registering}
-          submitLabel={registering ? 'Register temple' : 'Save changes'}
-          discardLabel={registering ? undefined : 'Discard changes'}
+          submitLabel={registering ? t('temple.form.register') : t('temple.form.save')}
+          discardLabel={registering ? undefined : t('temple.form.discard')}
         />
       )}
       {prompt}

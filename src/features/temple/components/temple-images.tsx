@@ -4,6 +4,7 @@ import { LuImage } from 'react-icons/lu'
 import { describeError, fieldErrors } from '@/shared/api/errors'
 import { FilePicker } from '@/shared/forms/file-picker'
 import { useSingleFlight } from '@/shared/forms/single-flight'
+import { msg, t as translate, useT, type MessageKey } from '@/shared/i18n'
 import { IMAGE_RULE, IMAGE_TYPES } from '@/shared/lib/files'
 import { Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
@@ -11,15 +12,25 @@ import { useUploadTempleImage } from '../mutations'
 import type { Temple, TempleImageKind } from '../schemas'
 import { safeImageSrc } from '@/shared/lib/safe-url'
 
-const LABELS: Record<TempleImageKind, string> = { cover: 'Cover image', display: 'Display image', logo: 'Logo' }
+/** Per image: its label, its upload button and its success message (message keys). */
+const TEXTS: Record<TempleImageKind, { label: MessageKey; upload: MessageKey; updated: MessageKey }> = {
+  cover: { label: msg('temple.images.cover'), upload: msg('temple.images.uploadCover'), updated: msg('temple.images.coverUpdated') },
+  display: {
+    label: msg('temple.images.display'),
+    upload: msg('temple.images.uploadDisplay'),
+    updated: msg('temple.images.displayUpdated'),
+  },
+  logo: { label: msg('temple.images.logo'), upload: msg('temple.images.uploadLogo'), updated: msg('temple.images.logoUpdated') },
+}
 
 /** Pick one jpeg/png (at most 5 MB), preview it, then upload it with progress. */
 export function ImageUploader({ temple, kind, disabled }: { temple: Temple; kind: TempleImageKind; disabled?: boolean }) {
+  const t = useT()
   const upload = useUploadTempleImage()
   const [file, setFile] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | undefined>()
-  const label = LABELS[kind]
+  const texts = TEXTS[kind]
 
   const save = useSingleFlight(async () => {
     if (!file) return
@@ -28,7 +39,7 @@ export function ImageUploader({ temple, kind, disabled }: { temple: Temple; kind
     try {
       await upload.mutateAsync({ temple, kind, file, onProgress: setProgress })
       setFile(null)
-      notify.success(`${label} updated`)
+      notify.success(translate(texts.updated))
     } catch (failure) {
       setError(fieldErrors(failure)[`${kind}Img`] ?? describeError(failure))
     } finally {
@@ -39,7 +50,7 @@ export function ImageUploader({ temple, kind, disabled }: { temple: Temple; kind
   return (
     <Stack gap="2">
       <FilePicker
-        label={label}
+        label={t(texts.label)}
         accept={IMAGE_TYPES}
         value={file}
         onChange={(next) => {
@@ -51,12 +62,12 @@ export function ImageUploader({ temple, kind, disabled }: { temple: Temple; kind
         currentUrl={temple.images[kind]}
         progress={progress}
         disabled={disabled}
-        helper="jpeg or png, at most 5 MB"
+        helper={t('temple.images.helper')}
       />
       {file && (
         <Flex gap="2">
           <Button size="sm" colorPalette="brand" onClick={() => void save()} loading={upload.isPending} disabled={disabled}>
-            Upload {label.toLowerCase()}
+            {t(texts.upload)}
           </Button>
         </Flex>
       )}
@@ -75,15 +86,22 @@ function Placeholder({ label }: { label: string }) {
 
 /** The cover banner with the display image on it, and their uploaders. */
 export function CoverAndDisplayCard({ temple, disabled }: { temple: Temple; disabled?: boolean }) {
+  const t = useT()
   return (
     <Panel>
       <Stack gap="5">
         <Box position="relative" mb="10">
           <Box h={{ base: '32', md: '44' }} borderRadius="lg" overflow="hidden" bg="bg.muted">
             {safeImageSrc(temple.images.cover) ? (
-              <Image src={safeImageSrc(temple.images.cover)} alt={`${temple.name} cover`} objectFit="cover" w="full" h="full" />
+              <Image
+                src={safeImageSrc(temple.images.cover)}
+                alt={t('temple.images.coverAlt', { name: temple.name })}
+                objectFit="cover"
+                w="full"
+                h="full"
+              />
             ) : (
-              <Placeholder label="No cover image" />
+              <Placeholder label={t('temple.images.noCover')} />
             )}
           </Box>
           <Box
@@ -99,9 +117,14 @@ export function CoverAndDisplayCard({ temple, disabled }: { temple: Temple; disa
             shadow="md"
           >
             {safeImageSrc(temple.images.display) ? (
-              <Image src={safeImageSrc(temple.images.display)} alt={`${temple.name} display`} objectFit="cover" boxSize="full" />
+              <Image
+                src={safeImageSrc(temple.images.display)}
+                alt={t('temple.images.displayAlt', { name: temple.name })}
+                objectFit="cover"
+                boxSize="full"
+              />
             ) : (
-              <Placeholder label="Display" />
+              <Placeholder label={t('temple.images.displayPlaceholder')} />
             )}
           </Box>
         </Box>
@@ -119,17 +142,23 @@ export function CoverAndDisplayCard({ temple, disabled }: { temple: Temple; disa
 }
 
 export function LogoCard({ temple, disabled }: { temple: Temple; disabled?: boolean }) {
+  const t = useT()
   return (
     <Panel>
       <Stack gap="4" align="stretch">
         <Heading as="h2" size="md">
-          Logo
+          {t('temple.images.logo')}
         </Heading>
         <Box alignSelf="center" boxSize="32" borderRadius="xl" overflow="hidden" borderWidth="1px" bg="bg.muted">
           {safeImageSrc(temple.images.logo) ? (
-            <Image src={safeImageSrc(temple.images.logo)} alt={`${temple.name} logo`} objectFit="contain" boxSize="full" />
+            <Image
+              src={safeImageSrc(temple.images.logo)}
+              alt={t('temple.images.logoAlt', { name: temple.name })}
+              objectFit="contain"
+              boxSize="full"
+            />
           ) : (
-            <Placeholder label="No logo" />
+            <Placeholder label={t('temple.images.noLogo')} />
           )}
         </Box>
         <ImageUploader temple={temple} kind="logo" disabled={disabled} />

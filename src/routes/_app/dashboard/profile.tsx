@@ -3,6 +3,7 @@ import { BankAccountAccordionItem } from '@/features/bank/components/bank-accoun
 import { ProfilePage } from '@/features/temple/components/profile-page'
 import { templeQuery } from '@/features/temple/queries'
 import { StatusPage } from '@/layout/status-page'
+import { useT } from '@/shared/i18n'
 import { useCan } from '@/session/context'
 import { requirePermission } from '@/session/guards'
 
@@ -12,9 +13,14 @@ export const Route = createFileRoute('/_app/dashboard/profile')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(templeQuery(context.templeId))
   },
-  notFoundComponent: () => <StatusPage code="404" title="Temple not found" message="We can't find the page that you are looking for." />,
+  notFoundComponent: TempleNotFound,
   component: Profile,
 })
+
+function TempleNotFound() {
+  const t = useT()
+  return <StatusPage code="404" title={t('temple.notFound.title')} message={t('temple.notFound.message')} />
+}
 
 function Profile() {
   const can = useCan()
