@@ -16,6 +16,7 @@ interface ImportMeta {
 
 /** A language's compiled catalog (scripts/locales.ts). */
 declare module 'virtual:locale/*' {
-  const messages: import('@lingui/core').Messages
+  import type { Messages } from '@lingui/core'
+  const messages: Messages
   export default messages
 }

@@ -1,5 +1,5 @@
 import { IconButton, Text } from '@chakra-ui/react'
-import { Link } from '@tanstack/react-router'
+import {} from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { LuFileDown, LuReceiptIndianRupee } from 'react-icons/lu'
 import { useTempleId } from '@/session/context'
@@ -22,7 +22,7 @@ import {
 } from '../filters'
 import { useDonationReceipts } from '../queries'
 import type { DonationOrder } from '../types'
-import { ChannelText, StatusBadge, StatusSelect } from './parts'
+import { ChannelText, receiptLeadColumns, StatusSelect } from './parts'
 
 /** Fetches the receipt's PDF link and opens it (only PDF has a link). */
 export async function downloadDonationReceipt(templeId: number, id: number) {
@@ -56,16 +56,7 @@ export function DonationReceiptsPage({ search, onSearchChange }: Props) {
   const set = (key: keyof typeof draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }))
 
   const columns: Column<DonationOrder>[] = [
-    {
-      key: 'id',
-      header: t('orders.fields.receipt'),
-      cell: (row) => (
-        <Link to="/dashboard/donation-receipts/$id" params={{ id: row.id }} style={{ fontWeight: 600, textDecoration: 'underline' }}>
-          #{row.id}
-        </Link>
-      ),
-    },
-    { key: 'status', header: t('orders.fields.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    ...receiptLeadColumns<DonationOrder>(t, '/dashboard/donation-receipts/$id'),
     { key: 'bookedBy', header: t('orders.fields.donor'), cell: (row) => row.bookedBy },
     { key: 'donation', header: t('orders.fields.donation'), cell: (row) => row.donationDetail.name },
     { key: 'bookingDate', header: t('orders.fields.bookingDate'), cell: (row) => formatDate(row.bookingDate) },

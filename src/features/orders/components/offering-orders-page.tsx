@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from '@chakra-ui/react'
-import { Link } from '@tanstack/react-router'
+import {} from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { LuCheckCheck, LuDownload, LuReceipt, LuScrollText } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
@@ -10,7 +10,7 @@ import { formatMoney } from '@/shared/lib/money'
 import type { OfferingLanguage } from '@/shared/lib/star-languages'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
-import { DateInput, FilterBar, OptionSelect, SortSelect } from '@/shared/ui/filter-bar'
+import { DateInput, FilterBar, SortSelect } from '@/shared/ui/filter-bar'
 import { notify } from '@/shared/ui/toaster'
 import { ordersApi } from '../api'
 import { openDownload } from '../downloads'
@@ -26,7 +26,7 @@ import {
 import { useMarkCompleted } from '../mutations'
 import { useOfferingOrders } from '../queries'
 import type { OfferingOrder, Option } from '../types'
-import { LanguageSelect, RowCheckbox, StatusBadge, StatusSelect } from './parts'
+import { CatalogueSelects, LanguageSelect, receiptLeadColumns, RowCheckbox, StatusSelect } from './parts'
 
 interface Props {
   search: OfferingOrderSearch
@@ -154,16 +154,7 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
     })
   }
   columns.push(
-    {
-      key: 'id',
-      header: t('orders.fields.receipt'),
-      cell: (row) => (
-        <Link to="/dashboard/offering-orders/$id" params={{ id: row.id }} style={{ fontWeight: 600, textDecoration: 'underline' }}>
-          #{row.id}
-        </Link>
-      ),
-    },
-    { key: 'status', header: t('orders.fields.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    ...receiptLeadColumns<OfferingOrder>(t, '/dashboard/offering-orders/$id'),
     { key: 'bookedBy', header: t('orders.fields.bookedBy'), cell: (row) => row.bookedBy },
     { key: 'offering', header: t('orders.fields.offering'), cell: (row) => row.offeringDetail.name },
     { key: 'bookingDate', header: t('orders.fields.bookingDate'), cell: (row) => formatDate(row.bookingDate) },
@@ -202,19 +193,7 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
               <DateInput label={t('orders.filters.offeringDateTo')} value={draft.dateBefore} onChange={set('dateBefore')} />
               <DateInput label={t('orders.filters.bookingDateFrom')} value={draft.bookingDateAfter} onChange={set('bookingDateAfter')} />
               <DateInput label={t('orders.filters.bookingDateTo')} value={draft.bookingDateBefore} onChange={set('bookingDateBefore')} />
-              <OptionSelect label={t('orders.fields.deity')} value={draft.deity} options={deityOptions} onChange={set('deity')} />
-              <OptionSelect
-                label={t('orders.fields.category')}
-                value={draft.category}
-                options={categoryOptions}
-                onChange={set('category')}
-              />
-              <OptionSelect
-                label={t('orders.fields.offering')}
-                value={draft.offering}
-                options={offeringOptions}
-                onChange={set('offering')}
-              />
+              <CatalogueSelects value={draft} options={{ deityOptions, categoryOptions, offeringOptions }} onChange={set} />
               <SortSelect fields={ORDER_SORT_FIELDS} labels={sortLabels} value={draft.sort} onChange={set('sort')} />
             </FilterBar>
             <Flex gap="3" mb="3" align="flex-end" wrap="wrap" justify="space-between">

@@ -1,5 +1,7 @@
 import { Badge, Box, Stack, Text } from '@chakra-ui/react'
-import { FilterField, SelectControl } from '@/shared/ui/filter-bar'
+import { Link } from '@tanstack/react-router'
+import { FilterField, OptionSelect, SelectControl } from '@/shared/ui/filter-bar'
+import type { Column } from '@/shared/ui/infinite-table'
 import type { ReactNode } from 'react'
 import { useT } from '@/shared/i18n'
 import { OFFERING_LANGUAGES, OFFERING_LANGUAGE_LABELS, type OfferingLanguage } from '@/shared/lib/star-languages'
@@ -8,6 +10,7 @@ import {
   ORDER_STATUSES,
   ORDER_STATUS_COLORS,
   ORDER_STATUS_LABELS,
+  type Option,
   type OrderChannel,
   type OrderStatus,
 } from '../types'
@@ -107,4 +110,53 @@ export function RowCheckbox({
       }}
     />
   )
+}
+
+/** The catalogue filters both receipts and the report offer: deity, category and offering. */
+export function CatalogueSelects({
+  value,
+  options,
+  onChange,
+}: {
+  value: { deity: string; category: string; offering: string }
+  options: { deityOptions: Option[]; categoryOptions: Option[]; offeringOptions: Option[] }
+  onChange: (key: 'deity' | 'category' | 'offering') => (value: string) => void
+}) {
+  const t = useT()
+  return (
+    <>
+      <OptionSelect label={t('orders.fields.deity')} value={value.deity} options={options.deityOptions} onChange={onChange('deity')} />
+      <OptionSelect
+        label={t('orders.fields.category')}
+        value={value.category}
+        options={options.categoryOptions}
+        onChange={onChange('category')}
+      />
+      <OptionSelect
+        label={t('orders.fields.offering')}
+        value={value.offering}
+        options={options.offeringOptions}
+        onChange={onChange('offering')}
+      />
+    </>
+  )
+}
+
+/** A receipt list's first columns: its number, linking to the receipt, and its status. */
+export function receiptLeadColumns<T extends { id: number; status: OrderStatus }>(
+  t: ReturnType<typeof useT>,
+  to: '/dashboard/offering-orders/$id' | '/dashboard/donation-receipts/$id',
+): Column<T>[] {
+  return [
+    {
+      key: 'id',
+      header: t('orders.fields.receipt'),
+      cell: (row) => (
+        <Link to={to} params={{ id: row.id }} style={{ fontWeight: 600, textDecoration: 'underline' }}>
+          #{row.id}
+        </Link>
+      ),
+    },
+    { key: 'status', header: t('orders.fields.status'), cell: (row) => <StatusBadge status={row.status} /> },
+  ]
 }

@@ -27,8 +27,8 @@ import {
   type ReportSearch,
 } from '../report'
 import type { FinancialReport, Option, OrderStatus } from '../types'
-import { DateInput, FilterField, OptionSelect } from '@/shared/ui/filter-bar'
-import { ChannelText, StatusSelect } from './parts'
+import { DateInput, FilterField } from '@/shared/ui/filter-bar'
+import { CatalogueSelects, ChannelText, StatusSelect } from './parts'
 import { ReportChart } from './report-chart'
 
 interface Props {
@@ -245,9 +245,7 @@ export function ReportPage({ search, onSearchChange, deityOptions, categoryOptio
             <StatusSelect value={draft.status} onChange={set('status')} allowAll={false} />
             <DateInput label={t('orders.filters.offeringDateFrom')} value={draft.dateAfter} onChange={set('dateAfter')} />
             <DateInput label={t('orders.filters.offeringDateTo')} value={draft.dateBefore} onChange={set('dateBefore')} />
-            <OptionSelect label={t('orders.fields.deity')} value={draft.deity} options={deityOptions} onChange={set('deity')} />
-            <OptionSelect label={t('orders.fields.category')} value={draft.category} options={categoryOptions} onChange={set('category')} />
-            <OptionSelect label={t('orders.fields.offering')} value={draft.offering} options={offeringOptions} onChange={set('offering')} />
+            <CatalogueSelects value={draft} options={{ deityOptions, categoryOptions, offeringOptions }} onChange={set} />
             <TimeInput label={t('orders.filters.bookedFrom')} value={draft.fromTime} onChange={set('fromTime')} />
             <TimeInput label={t('orders.filters.bookedTo')} value={draft.toTime} onChange={set('toTime')} />
             <Flex gap="2">
