@@ -33,13 +33,15 @@ function sized(name: string, type: string, bytes: number): File {
 }
 
 describe('bank account accordion', () => {
-  it('loads the account only on the first expand and never shows the staff-only fields', async () => {
+  // The header's notifications ask for the account's approval state too (issue 15), under the same
+  // query: the page reads the account once, however often the item is expanded.
+  it('reads the account once for the page and the header, and never shows the staff-only fields', async () => {
     const counter = countBankGets()
     await signInAs('admin', { templeId: 1 })
     const { user } = renderApp(PROFILE)
     await screen.findByLabelText(/Temple name/, {}, { timeout: 5000 })
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(counter.gets).toBe(0)
+    expect(counter.gets).toBeLessThanOrEqual(1)
     const trigger = screen.getByRole('button', { name: /Bank account/ })
     await user.click(trigger)
     expect(await screen.findByLabelText(/Account name/)).toHaveValue('Sree Padmanabhaswamy Temple Trust')

@@ -1,38 +1,37 @@
 import { z } from 'zod'
-import { t, type MessageKey } from '@/shared/i18n'
+import { ruleMessage } from '@/shared/i18n/rule-message'
 
 /**
  * A validation message in the language of the moment: zod asks for it when it validates, so the
  * schema's own output (and the unit tests reading it) is the text itself, in English by default.
  */
-const message = (key: MessageKey) => ({ error: () => t(key) })
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, message('auth.errors.emailRequired')).email(message('auth.errors.emailInvalid')),
-  password: z.string().min(1, message('auth.errors.passwordRequired')),
+  email: z.string().trim().min(1, ruleMessage('auth.errors.emailRequired')).email(ruleMessage('auth.errors.emailInvalid')),
+  password: z.string().min(1, ruleMessage('auth.errors.passwordRequired')),
 })
 export type LoginValues = z.infer<typeof loginSchema>
 export const loginDefaults: LoginValues = { email: '', password: '' }
 
 /** The sign-up password rules, shared by every form that sets a password. */
-const newPassword = z.string().min(1, message('auth.errors.passwordMissing')).min(8, message('auth.errors.passwordTooShort'))
+const newPassword = z.string().min(1, ruleMessage('auth.errors.passwordMissing')).min(8, ruleMessage('auth.errors.passwordTooShort'))
 const samePasswords = (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword
-const mismatch = { path: ['confirmPassword'], ...message('auth.errors.passwordsMismatch') }
+const mismatch = { path: ['confirmPassword'], ...ruleMessage('auth.errors.passwordsMismatch') }
 
 export const registerSchema = z
   .object({
-    firstName: z.string().trim().min(1, message('auth.errors.firstNameRequired')),
-    lastName: z.string().trim().min(1, message('auth.errors.lastNameRequired')),
-    email: z.string().trim().min(1, message('auth.errors.emailRequired')).email(message('auth.errors.emailInvalid')),
+    firstName: z.string().trim().min(1, ruleMessage('auth.errors.firstNameRequired')),
+    lastName: z.string().trim().min(1, ruleMessage('auth.errors.lastNameRequired')),
+    email: z.string().trim().min(1, ruleMessage('auth.errors.emailRequired')).email(ruleMessage('auth.errors.emailInvalid')),
     password: newPassword,
-    confirmPassword: z.string().min(1, message('auth.errors.required')),
+    confirmPassword: z.string().min(1, ruleMessage('auth.errors.required')),
   })
   .refine(samePasswords, mismatch)
 export type RegisterValues = z.infer<typeof registerSchema>
 export const registerDefaults: RegisterValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
 
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().min(1, message('auth.errors.emailRequired')).email(message('auth.errors.emailInvalid')),
+  email: z.string().trim().min(1, ruleMessage('auth.errors.emailRequired')).email(ruleMessage('auth.errors.emailInvalid')),
 })
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>
 
@@ -40,7 +39,7 @@ export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>
 export const resetPasswordSchema = z
   .object({
     password: newPassword,
-    confirmPassword: z.string().min(1, message('auth.errors.required')),
+    confirmPassword: z.string().min(1, ruleMessage('auth.errors.required')),
   })
   .refine(samePasswords, mismatch)
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>
@@ -50,9 +49,9 @@ export const signUpCodeSchema = z.object({
   code: z
     .string()
     .trim()
-    .min(1, message('auth.errors.codeRequired'))
-    .length(6, message('auth.errors.codeLength'))
-    .regex(/^\d+$/, message('auth.errors.codeDigits')),
+    .min(1, ruleMessage('auth.errors.codeRequired'))
+    .length(6, ruleMessage('auth.errors.codeLength'))
+    .regex(/^\d+$/, ruleMessage('auth.errors.codeDigits')),
 })
 export type SignUpCodeValues = z.infer<typeof signUpCodeSchema>
 
@@ -60,11 +59,11 @@ export type SignUpCodeValues = z.infer<typeof signUpCodeSchema>
 export const PHONE_PATTERN = /^\+?[\d ]{8,20}$/
 
 export const accountSchema = z.object({
-  firstName: z.string().trim().min(1, message('auth.errors.firstNameRequired')),
-  lastName: z.string().trim().min(1, message('auth.errors.lastNameRequired')),
+  firstName: z.string().trim().min(1, ruleMessage('auth.errors.firstNameRequired')),
+  lastName: z.string().trim().min(1, ruleMessage('auth.errors.lastNameRequired')),
   phone: z
     .string()
     .trim()
-    .refine((value) => value === '' || PHONE_PATTERN.test(value), message('auth.errors.phoneInvalid')),
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), ruleMessage('auth.errors.phoneInvalid')),
 })
 export type AccountValues = z.infer<typeof accountSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { t, type MessageKey } from '@/shared/i18n'
+import { t } from '@/shared/i18n'
 import { checkFile, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, type FileRule } from '@/shared/lib/files'
+import { ruleMessage } from '@/shared/i18n/rule-message'
 
 /** The bank account as the API returns it. merchantId and isActive are set by staff only. */
 export interface BankAccount {
@@ -28,7 +29,6 @@ export function bankStatus(account: BankAccount | null): BankStatus {
  * A schema message in the language of the moment zod checks the form (so an issue's message is the
  * text to show; in English, the spec's).
  */
-const message = (key: MessageKey) => ({ error: () => t(key) })
 
 /** Cheque: jpeg, jpg, png or pdf, under 5 MB (its messages read in the language of the moment). */
 export const CHEQUE_RULE: FileRule = {
@@ -48,19 +48,19 @@ export const CHEQUE_RULE: FileRule = {
  */
 export function bankAccountSchema({ hasCheque }: { hasCheque: boolean }) {
   return z.object({
-    accName: z.string().trim().min(1, message('bank.errors.accNameRequired')).max(150, message('bank.errors.max150')),
+    accName: z.string().trim().min(1, ruleMessage('bank.errors.accNameRequired')).max(150, ruleMessage('bank.errors.max150')),
     accNumber: z
       .string()
       .trim()
-      .min(1, message('bank.errors.accNumberRequired'))
-      .max(34, message('bank.errors.max34'))
-      .regex(/^[A-Z0-9]*$/, message('bank.errors.accNumberChars')),
+      .min(1, ruleMessage('bank.errors.accNumberRequired'))
+      .max(34, ruleMessage('bank.errors.max34'))
+      .regex(/^[A-Z0-9]*$/, ruleMessage('bank.errors.accNumberChars')),
     ifsc: z
       .string()
       .trim()
-      .min(1, { ...message('bank.errors.ifscRequired'), abort: true })
-      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, message('bank.errors.ifscInvalid')),
-    branchName: z.string().trim().min(1, message('bank.errors.branchRequired')).max(150, message('bank.errors.max150')),
+      .min(1, { ...ruleMessage('bank.errors.ifscRequired'), abort: true })
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, ruleMessage('bank.errors.ifscInvalid')),
+    branchName: z.string().trim().min(1, ruleMessage('bank.errors.branchRequired')).max(150, ruleMessage('bank.errors.max150')),
     cancelledCheque: z
       .custom<File | null>((value) => value === null || value instanceof File)
       .superRefine((file, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { t } from '@/shared/i18n'
+import {} from '@/shared/i18n'
+import { ruleMessage } from '@/shared/i18n/rule-message'
 
 /** An offering or donation category as the API sends it (`offerings` or `donations`: member urls). */
 export interface Category {
@@ -18,8 +19,8 @@ export const categorySchema = z.object({
     .string()
     .trim()
     // Translated when the rule fails, in the language of the moment.
-    .min(1, { error: () => t('categories.errors.nameRequired') })
-    .max(100, { error: () => t('categories.errors.nameTooLong') }),
+    .min(1, ruleMessage('categories.errors.nameRequired'))
+    .max(100, ruleMessage('categories.errors.nameTooLong')),
 })
 
 export type CategoryValues = z.infer<typeof categorySchema>

@@ -6,6 +6,7 @@ import { WEEKDAYS, type Weekday } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/money'
 import type { UrlOption } from '@/shared/lib/options'
 import { compactMeta, diffMeta, type MetaChanges, type ScheduleMeta } from '@/shared/lib/schedule-meta'
+import { ruleMessage } from '@/shared/i18n/rule-message'
 
 export { BLOCK_PERIOD_LABELS, BLOCK_PERIODS, blockPeriodLabel } from '@/shared/lib/block-period'
 export { hasMeta, type MetaChanges } from '@/shared/lib/schedule-meta'
@@ -57,7 +58,6 @@ const isBlank = (value: string) => value.trim() === ''
  * A schema message in the language of the moment zod checks the form (so an issue's message is the
  * text to show; in English, the spec's).
  */
-const message = (key: MessageKey) => ({ error: () => t(key) })
 
 /** An optional positive amount: at most 2 decimals and 99,999,999.99 (the shared money rule). */
 const positiveAmount = (key: MessageKey) =>
@@ -71,7 +71,7 @@ const positiveAmount = (key: MessageKey) =>
   })
 
 /** An optional positive whole number. */
-const positiveWhole = (key: MessageKey) => z.string().refine(isBlankOrPositiveWhole, message(key))
+const positiveWhole = (key: MessageKey) => z.string().refine(isBlankOrPositiveWhole, ruleMessage(key))
 
 /** Cross-field checks run only when the fields they read are valid on their own. */
 const whenValid = (...keys: string[]) => ({
@@ -81,14 +81,14 @@ const whenValid = (...keys: string[]) => ({
 
 export const donationSchema = z
   .object({
-    name: z.string().trim().min(1, message('donations.errors.nameRequired')).max(100, message('donations.errors.nameTooLong')),
-    category: z.string().min(1, message('donations.errors.categoryRequired')),
+    name: z.string().trim().min(1, ruleMessage('donations.errors.nameRequired')).max(100, ruleMessage('donations.errors.nameTooLong')),
+    category: z.string().min(1, ruleMessage('donations.errors.categoryRequired')),
     isAmountFixed: z.boolean(),
     amount: positiveAmount('donations.errors.amountPositive'),
     minAmount: positiveAmount('donations.errors.minAmountPositive'),
     maxAmount: positiveAmount('donations.errors.maxAmountPositive'),
     isDateRequired: z.boolean(),
-    donationType: z.enum(DONATION_TYPES, message('donations.errors.typeInvalid')),
+    donationType: z.enum(DONATION_TYPES, ruleMessage('donations.errors.typeInvalid')),
     dates: z.array(z.string()),
     monthDays: z.array(z.number().int().min(1).max(31)),
     weekdays: z.array(z.enum(WEEKDAYS)),
@@ -97,10 +97,10 @@ export const donationSchema = z
     blockUnit: positiveWhole('donations.errors.blockUnitWhole'),
     perDayLimit: positiveWhole('donations.errors.perDayLimitWhole'),
     repeatUnit: positiveWhole('donations.errors.repeatUnitWhole'),
-    description: z.string().max(2000, message('donations.errors.descriptionTooLong')),
+    description: z.string().max(2000, ruleMessage('donations.errors.descriptionTooLong')),
   })
   .refine((v) => !v.isAmountFixed || !isBlank(v.amount), {
-    ...message('donations.errors.amountRequired'),
+    ...ruleMessage('donations.errors.amountRequired'),
     path: ['amount'],
     ...whenValid('amount', 'isAmountFixed'),
   })
@@ -108,13 +108,13 @@ export const donationSchema = z
     (v) =>
       v.isAmountFixed || isBlank(v.minAmount) || isBlank(v.maxAmount) || (moneyUnits(v.maxAmount) ?? 0) >= (moneyUnits(v.minAmount) ?? 0),
     {
-      ...message('donations.errors.maxBelowMin'),
+      ...ruleMessage('donations.errors.maxBelowMin'),
       path: ['maxAmount'],
       ...whenValid('minAmount', 'maxAmount'),
     },
   )
   .refine((v) => v.blockPeriod === 'not_applicable' || !isBlank(v.blockUnit), {
-    ...message('donations.errors.blockUnitRequired'),
+    ...ruleMessage('donations.errors.blockUnitRequired'),
     path: ['blockUnit'],
     ...whenValid('blockPeriod', 'blockUnit'),
   })

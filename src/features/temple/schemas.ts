@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { msg, t, type MessageKey } from '@/shared/i18n'
 import { toApiTime } from '@/shared/lib/dates'
 import { INVALID_PHONE, matchesPhonePattern } from '@/shared/lib/phone'
+import { ruleMessage } from '@/shared/i18n/rule-message'
 
 /** The birth-star languages; `label` is a message key (shown with `t`). */
 export const STAR_LANGUAGES = [
@@ -69,7 +70,6 @@ export interface Temple {
  * A schema message in the language of the moment zod checks the form (so an issue's message is the
  * text to show; in English, the spec's).
  */
-const message = (key: MessageKey) => ({ error: () => t(key) })
 
 export { INVALID_PHONE }
 
@@ -86,21 +86,21 @@ const optionalPhone = z
   .trim()
   .refine((value) => value === '' || isValidPhone(value), INVALID_PHONE)
 
-const time = z.string().regex(/^$|^\d{2}:\d{2}(:\d{2})?$/, message('temple.errors.time'))
+const time = z.string().regex(/^$|^\d{2}:\d{2}(:\d{2})?$/, ruleMessage('temple.errors.time'))
 
 export const addressSchema = z.object({
-  address_line_1: z.string().trim().min(1, message('temple.errors.addressLine1Required')).max(255, message('temple.errors.max255')),
-  address_line_2: z.string().trim().max(255, message('temple.errors.max255')),
-  city: z.string().trim().min(1, message('temple.errors.cityRequired')).max(100, message('temple.errors.max100')),
+  address_line_1: z.string().trim().min(1, ruleMessage('temple.errors.addressLine1Required')).max(255, ruleMessage('temple.errors.max255')),
+  address_line_2: z.string().trim().max(255, ruleMessage('temple.errors.max255')),
+  city: z.string().trim().min(1, ruleMessage('temple.errors.cityRequired')).max(100, ruleMessage('temple.errors.max100')),
   // The spec shows district as required but does not validate it, and the backend takes a blank one.
-  district: z.string().trim().max(100, message('temple.errors.max100')),
-  state: z.string().trim().min(1, message('temple.errors.stateRequired')).max(100, message('temple.errors.max100')),
+  district: z.string().trim().max(100, ruleMessage('temple.errors.max100')),
+  state: z.string().trim().min(1, ruleMessage('temple.errors.stateRequired')).max(100, ruleMessage('temple.errors.max100')),
   pincode: z
     .string()
     .trim()
-    .min(1, message('temple.errors.pincodeRequired'))
-    .refine((value) => /^\d*$/.test(value), message('temple.errors.pincodeDigits'))
-    .refine((value) => value === '' || !/^\d*$/.test(value) || value.length === 6, message('temple.errors.pincodeLength')),
+    .min(1, ruleMessage('temple.errors.pincodeRequired'))
+    .refine((value) => /^\d*$/.test(value), ruleMessage('temple.errors.pincodeDigits'))
+    .refine((value) => value === '' || !/^\d*$/.test(value) || value.length === 6, ruleMessage('temple.errors.pincodeLength')),
 })
 
 /** A coordinate typed by hand: empty, or a number within the range. */
@@ -125,17 +125,17 @@ export const locationRequired = () => t('temple.errors.locationRequired')
 const EMAIL = z.email()
 
 const templeFields = {
-  name: z.string().trim().min(1, message('temple.errors.nameRequired')).max(200, message('temple.errors.max200')),
+  name: z.string().trim().min(1, ruleMessage('temple.errors.nameRequired')).max(200, ruleMessage('temple.errors.max200')),
   // No aborting check here: an aborted field would skip the form-level rules (times, location).
   email: z
     .string()
     .trim()
-    .refine((value) => value !== '', message('temple.errors.emailRequired'))
-    .refine((value) => value === '' || EMAIL.safeParse(value).success, message('temple.errors.emailInvalid')),
+    .refine((value) => value !== '', ruleMessage('temple.errors.emailRequired'))
+    .refine((value) => value === '' || EMAIL.safeParse(value).success, ruleMessage('temple.errors.emailInvalid')),
   phone: z
     .string()
     .trim()
-    .min(1, message('temple.errors.phoneRequired'))
+    .min(1, ruleMessage('temple.errors.phoneRequired'))
     .refine((value) => value === '' || isValidPhone(value), INVALID_PHONE),
   contact_no_1: optionalPhone,
   contact_no_2: optionalPhone,
@@ -143,7 +143,7 @@ const templeFields = {
   openingTime: time,
   closingTime: time,
   offlineConsolidationTime: time,
-  counterName: z.string().trim().max(100, message('temple.errors.max100')),
+  counterName: z.string().trim().max(100, ruleMessage('temple.errors.max100')),
   enableDakshina: z.boolean(),
   dakshinaInConsolidation: z.boolean(),
   starLang: z.enum(STAR_LANGUAGE_VALUES),
@@ -306,7 +306,7 @@ export function referenceTemplateErrors(template: string): string[] {
 const referenceTemplate = z
   .string()
   .trim()
-  .max(100, message('temple.errors.max100'))
+  .max(100, ruleMessage('temple.errors.max100'))
   .superRefine((value, ctx) => {
     for (const message of referenceTemplateErrors(value)) ctx.addIssue({ code: 'custom', message })
   })
@@ -314,10 +314,10 @@ const referenceTemplate = z
 export const referenceSettingsSchema = z.object({
   resetRefOnYearChange: z.boolean(),
   refNoPadding: z
-    .number(message('temple.errors.paddingRequired'))
-    .int(message('temple.errors.paddingWhole'))
-    .min(0, message('temple.errors.paddingMin'))
-    .max(20, message('temple.errors.paddingMax')),
+    .number(ruleMessage('temple.errors.paddingRequired'))
+    .int(ruleMessage('temple.errors.paddingWhole'))
+    .min(0, ruleMessage('temple.errors.paddingMin'))
+    .max(20, ruleMessage('temple.errors.paddingMax')),
   orderRefNoTpl: referenceTemplate,
   offeringReceiptRefNoTpl: referenceTemplate,
   donationReceiptRefNoTpl: referenceTemplate,

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { fieldErrors, isApiError } from '@/shared/api/errors'
 import { msg, t, type MessageKey } from '@/shared/i18n'
+import { ruleMessage } from '@/shared/i18n/rule-message'
 
 /**
  * A validation message in the language of the moment: zod asks for it when it validates, so the
  * schema's own output (and the unit tests reading it) is the text itself, in English by default.
  */
-const message = (key: MessageKey) => ({ error: () => t(key) })
 
 export type MemberRole = 'admin' | 'staff'
 
@@ -34,7 +34,7 @@ export const INVITE_ROLES = [
 ] as const
 
 export const inviteSchema = z.object({
-  email: z.string().trim().min(1, message('users.errors.emailRequired')).email(message('users.errors.emailInvalid')),
+  email: z.string().trim().min(1, ruleMessage('users.errors.emailRequired')).email(ruleMessage('users.errors.emailInvalid')),
   role: z.enum(['staff', 'admin']),
 })
 export type InviteValues = z.infer<typeof inviteSchema>
@@ -199,14 +199,14 @@ declare module '@tanstack/react-router' {
 
 export const newAccountSchema = z
   .object({
-    email: z.string().trim().min(1, message('users.errors.emailRequired')).email(message('users.errors.emailInvalid')),
-    firstName: z.string().trim().min(1, message('users.errors.firstNameRequired')),
-    lastName: z.string().trim().min(1, message('users.errors.lastNameRequired')),
-    password: z.string().min(1, message('users.errors.passwordRequired')),
-    confirmPassword: z.string().min(1, message('users.errors.required')),
+    email: z.string().trim().min(1, ruleMessage('users.errors.emailRequired')).email(ruleMessage('users.errors.emailInvalid')),
+    firstName: z.string().trim().min(1, ruleMessage('users.errors.firstNameRequired')),
+    lastName: z.string().trim().min(1, ruleMessage('users.errors.lastNameRequired')),
+    password: z.string().min(1, ruleMessage('users.errors.passwordRequired')),
+    confirmPassword: z.string().min(1, ruleMessage('users.errors.required')),
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
-    ...message('users.errors.passwordsMismatch'),
+    ...ruleMessage('users.errors.passwordsMismatch'),
   })
 export type NewAccountValues = z.infer<typeof newAccountSchema>
