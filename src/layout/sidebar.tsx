@@ -1,16 +1,19 @@
 import { Box, chakra, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useCan, useSessionState, useTemples } from '@/session/context'
+import { useT } from '@/shared/i18n'
 import { NAV_ITEMS, type NavItem } from './nav-items'
 
 function NavLink({ item, enabled, onNavigate }: { item: NavItem; enabled: boolean; onNavigate?: () => void }) {
+  const t = useT()
+  const label = t(item.label)
   const Icon = item.icon
   const body = (
     <>
       <Icon aria-hidden style={{ flexShrink: 0 }} />
       {/* `nav-label`: a folded (mini) sidebar hides it visually; the link keeps it as its name. */}
       <Text as="span" className="nav-label" whiteSpace="nowrap">
-        {item.label}
+        {label}
       </Text>
     </>
   )
@@ -31,7 +34,7 @@ function NavLink({ item, enabled, onNavigate }: { item: NavItem; enabled: boolea
         color="fg.subtle"
         cursor="not-allowed"
         aria-disabled="true"
-        title="You don't have permission to view this section"
+        title={t('layout.sidebar.noPermission')}
         data-testid={`nav-${item.to}`}
       >
         {body}
@@ -46,7 +49,7 @@ function NavLink({ item, enabled, onNavigate }: { item: NavItem; enabled: boolea
       _hover={{ bg: 'bg.muted', color: 'fg' }}
       css={{ '&[data-status=active]': { bg: 'brand.subtle', color: 'brand.fg' } }}
     >
-      <Link to={item.to} onClick={onNavigate} data-testid={`nav-${item.to}`} title={item.label}>
+      <Link to={item.to} onClick={onNavigate} data-testid={`nav-${item.to}`} title={label}>
         {body}
       </Link>
     </Box>
@@ -54,6 +57,7 @@ function NavLink({ item, enabled, onNavigate }: { item: NavItem; enabled: boolea
 }
 
 export function TempleSwitcher({ id = 'temple-switcher', inline = false }: { id?: string; inline?: boolean }) {
+  const t = useT()
   const { templeId } = useSessionState()
   const { data: temples = [] } = useTemples()
   const navigate = useNavigate()
@@ -67,7 +71,7 @@ export function TempleSwitcher({ id = 'temple-switcher', inline = false }: { id?
       className={inline ? undefined : 'nav-switcher'}
     >
       <chakra.label htmlFor={id} fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-        Temple
+        {t('layout.sidebar.temple')}
       </chakra.label>
       <NativeSelect.Root size="sm" maxW={inline ? '56' : undefined}>
         <NativeSelect.Field
@@ -80,8 +84,7 @@ export function TempleSwitcher({ id = 'temple-switcher', inline = false }: { id?
         >
           {temples.map((temple) => (
             <option key={temple.id} value={temple.id}>
-              {temple.name}
-              {temple.approvalStatus === 'pending' ? ' (pending approval)' : ''}
+              {temple.approvalStatus === 'pending' ? t('layout.sidebar.templePending', { name: temple.name }) : temple.name}
             </option>
           ))}
         </NativeSelect.Field>
@@ -106,6 +109,7 @@ export function SidebarNav({
   switcher?: boolean
   switcherId?: string
 }) {
+  const t = useT()
   const { role, templeId } = useSessionState()
   const can = useCan()
   const items = NAV_ITEMS.filter((item) => role && item.roles.includes(role))
@@ -114,7 +118,7 @@ export function SidebarNav({
   return (
     <Flex
       as="nav"
-      aria-label="Main"
+      aria-label={t('layout.sidebar.main')}
       direction={horizontal ? 'row' : 'column'}
       gap={horizontal ? '1' : '5'}
       py={horizontal ? '1' : '4'}
@@ -140,7 +144,7 @@ export function SidebarNav({
             textTransform="uppercase"
             letterSpacing="wide"
           >
-            Manage
+            {t('layout.sidebar.manage')}
           </Text>
           {manage.map((item) => (
             <NavLink key={item.to} item={item} enabled={!item.area || can('view', item.area)} onNavigate={onNavigate} />

@@ -26,6 +26,10 @@ describe('language picker', { timeout: 60_000 }, () => {
     await user.selectOptions(language, 'Français')
     expect(await screen.findByRole('dialog', { name: 'Paramètres' })).toBeInTheDocument()
     expect(within(drawer).getByText('Disposition de la navigation')).toBeInTheDocument()
+    // Behind the modal drawer, the shell speaks French too.
+    expect(screen.getByRole('button', { name: 'Paramètres', hidden: true })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Offrandes', hidden: true })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Rechercher', hidden: true })).toBeInTheDocument()
     expect(html.lang).toBe('fr')
     expect(html.dir).toBe('ltr')
     expect(localStorage.getItem('temple:locale')).toBe('fr')
