@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { initialLocale, isRtlLocale, setLocale, t } from '@/shared/i18n'
+import { initialLocale, isRtlLocale, setLocale, t, translatedTable, translatesAs, translateText } from '@/shared/i18n'
 
 const STORAGE_KEY = 'temple:locale'
 
@@ -50,5 +50,25 @@ describe('setLocale', () => {
   it('only Arabic reads right to left', () => {
     expect(isRtlLocale('ar')).toBe(true)
     for (const locale of ['en', 'zh', 'es', 'fr', 'it']) expect(isRtlLocale(locale)).toBe(false)
+  })
+})
+
+describe('shared texts held as plain strings', () => {
+  it('translatesAs keeps the English text and translateText shows it in the active language', async () => {
+    const text = translatesAs('Invalid phone number', 'common.phone.invalid')
+    expect(text).toBe('Invalid phone number')
+    expect(translateText(text)).toBe('Invalid phone number')
+    await setLocale('fr', { remember: false })
+    expect(translateText(text)).toBe('Numéro de téléphone non valide')
+    expect(translateText('A server’s own words')).toBe('A server’s own words')
+  })
+
+  it('translatedTable reads each label in the language of the moment', async () => {
+    const table = translatedTable({ mon: 'common.weekdays.mon', fri: 'common.weekdays.fri' })
+    await setLocale('en', { remember: false })
+    expect({ ...table }).toEqual({ mon: 'Mon', fri: 'Fri' })
+    await setLocale('it', { remember: false })
+    expect(table.fri).toBe('Ven')
+    expect(Object.keys(table)).toEqual(['mon', 'fri'])
   })
 })
