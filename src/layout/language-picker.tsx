@@ -10,7 +10,7 @@ export function LanguagePicker({ labelledBy, size = 'sm' }: { labelledBy?: strin
   const t = useT()
   const locale = useLocale()
   return (
-    <NativeSelect.Root size={size} width="auto">
+    <NativeSelect.Root size={size} width="auto" minW="6.5rem">
       <NativeSelect.Field
         aria-labelledby={labelledBy}
         aria-label={labelledBy ? undefined : t('layout.language.label')}

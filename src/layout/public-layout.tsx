@@ -11,13 +11,15 @@ export function PublicLayout() {
   return (
     <Flex direction="column" minH="100dvh">
       <Flex as="header" px={{ base: '4', md: '8' }} h="16" align="center" justify="space-between" bg="bg" borderBottomWidth="1px">
-        <Logo to="/login" />
-        <Flex gap="2" align="center">
+        <Box flexShrink={0}>
+          <Logo to="/login" nameFromSm />
+        </Box>
+        <Flex gap={{ base: '1', sm: '2' }} align="center">
           <LanguagePicker />
-          <Button asChild variant="ghost" size="sm">
+          <Button asChild variant="ghost" size="sm" px={{ base: '2', sm: '3' }}>
             <Link to="/register">{t('layout.public.register')}</Link>
           </Button>
-          <Button asChild colorPalette="brand" size="sm">
+          <Button asChild colorPalette="brand" size="sm" px={{ base: '2', sm: '3' }}>
             <Link to="/login">{t('layout.public.login')}</Link>
           </Button>
         </Flex>

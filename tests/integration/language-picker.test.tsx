@@ -67,5 +67,8 @@ describe('language picker', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Registrarse' })).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es')
     expect(localStorage.getItem('temple:locale')).toBe('es')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'ar')
+    await waitFor(() => expect(html.dir).toBe('rtl'))
+    expect(await screen.findByRole('link', { name: 'إنشاء حساب' })).toBeInTheDocument()
   })
 })

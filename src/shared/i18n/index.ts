@@ -67,7 +67,11 @@ const currentLocale = () => i18n.locale
 export function activateCatalog(locale: Locale, messages: Messages) {
   i18n.loadAndActivate({ locale, messages })
   const root = globalThis.document?.documentElement
-  if (root) root.lang = locale
+  if (root) {
+    root.lang = locale
+    // The language's own direction; the shell's settings (an RTL switch) refine it when they are loaded.
+    root.dir = isRtlLocale(locale) ? 'rtl' : 'ltr'
+  }
   for (const listener of listeners) listener()
 }
 
