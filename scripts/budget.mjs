@@ -8,7 +8,7 @@
  *
  * A page's first load is the entry chunk, every chunk it imports statically (transitively), the
  * entry's dynamic imports other than routes and ON_DEMAND (in the demo build: the mocked backend,
- * which main.tsx starts at once) and, for a route, the split components of the route files from
+ * which main.tsx starts at once; of the language catalogs, English's shell part) and, for a route, the split components of the route files from
  * the root to that route with their static imports. Sizes are gzip level 6 in KB of 1,000 bytes, the way the shared
  * perf tool counts them (its figures and these agree to the byte on the same build).
  *
@@ -43,6 +43,13 @@ const BUDGETS = [
  */
 const ON_DEMAND = ['src/shared/ui/toaster-view.tsx']
 
+/**
+ * Language catalogs (virtual:locale/<lang>/<part>): a first load fetches one language's; English's
+ * shell part counts for every page, its screens part for a route's page (src/shared/i18n).
+ */
+const SCREEN_MESSAGES = 'virtual:locale/en/screens'
+const otherLanguage = (key) => key.startsWith('virtual:locale/') && key !== 'virtual:locale/en/shell'
+
 const ROUTES = { offerings: BUDGETS[1].route }
 
 function readManifest(dist) {
@@ -63,7 +70,9 @@ export function firstLoad(dist, routeFiles) {
   const roots = [entryKey]
   // The entry's dynamic imports count (the mocked backend, which main.tsx starts at once in the
   // demo build), except route components and what is known to load only on demand.
-  for (const key of manifest[entryKey].dynamicImports ?? []) if (!key.startsWith('src/routes/') && !ON_DEMAND.includes(key)) roots.push(key)
+  for (const key of manifest[entryKey].dynamicImports ?? [])
+    if (!key.startsWith('src/routes/') && !ON_DEMAND.includes(key) && !otherLanguage(key)) roots.push(key)
+  if (routeFiles?.length && manifest[SCREEN_MESSAGES]) roots.push(SCREEN_MESSAGES)
   for (const routeFile of routeFiles ?? []) {
     const keys = routeChunks(manifest, routeFile)
     if (keys.length === 0) throw new Error(`${routeFile} has no chunk in ${dist}'s manifest`)

@@ -62,10 +62,10 @@ test('settings: URL, drawer, header search by keyboard; Arabic RTL and boxed kep
   await shot(page, '4-arabic-rtl-boxed')
 })
 
-test('offerings list has no serious or critical accessibility violation in light and dark', async ({ page }) => {
+test('offerings list has no serious or critical accessibility violation in light, dark and semi-dark', async ({ page }) => {
   await login(page, 'admin')
   await offeringsShown(page)
-  for (const mode of ['light', 'dark']) {
+  for (const mode of ['light', 'dark', 'semi-dark']) {
     await page.goto(`/dashboard/offerings?mode=${mode}`)
     await offeringsShown(page)
     await settled(page)
