@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { SessionProvider } from '@/session/context'
 import type { Session } from '@/session/session'
 import { tokens } from '@/shared/api/tokens'
+import { t } from '@/shared/i18n'
 import { OfflineNotice } from '@/shared/ui/offline-notice'
 import { notify, Toaster } from '@/shared/ui/toaster'
 import type { AppRouter } from './router'
@@ -26,12 +27,7 @@ function useSessionEnd(session: Session, router: AppRouter) {
       tokens.onOtherTab((next) => {
         if (session.endedByOtherTab(next)) void session.expire('other-tab', leave)
       }),
-      tokens.onUnreachable(() =>
-        notify.error(
-          'Could not reach the server. Check your connection and try again.',
-          'You are still signed in and nothing you typed is lost.',
-        ),
-      ),
+      tokens.onUnreachable(() => notify.error(t('session.unreachable.title'), t('session.unreachable.description'))),
     ]
     return () => stops.forEach((stop) => stop())
   }, [session, router])

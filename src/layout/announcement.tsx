@@ -1,6 +1,7 @@
 import { CloseButton, Flex, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { LuMegaphone } from 'react-icons/lu'
+import { useT } from '@/shared/i18n'
 import { env } from '@/shared/lib/env'
 
 const KEY = 'tbo.announcement-dismissed'
@@ -18,12 +19,13 @@ function dismissedText(): string | null {
  * dismissal is remembered in this browser for that text; a new text shows again.
  */
 export function AnnouncementBanner({ text = env.announcement }: { text?: string }) {
+  const t = useT()
   const [dismissed, setDismissed] = useState(() => dismissedText() === text)
   if (!text || dismissed) return null
   return (
     <Flex
       role="region"
-      aria-label="Announcement"
+      aria-label={t('layout.announcement.label')}
       bg="brand.solid"
       color="brand.contrast"
       px={{ base: '3', md: '6' }}
@@ -38,7 +40,7 @@ export function AnnouncementBanner({ text = env.announcement }: { text?: string 
         size="2xs"
         variant="plain"
         color="inherit"
-        aria-label="Dismiss announcement"
+        aria-label={t('layout.announcement.dismiss')}
         onClick={() => {
           try {
             localStorage.setItem(KEY, text)

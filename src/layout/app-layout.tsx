@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } 
 import { LuBell, LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuSettings } from 'react-icons/lu'
 import { useCurrentUser, useSessionState } from '@/session/context'
 import { draftScope, DraftScopeContext } from '@/shared/forms/drafts'
+import { isRtlLocale, useLocale, useT } from '@/shared/i18n'
 import { AnnouncementBanner } from './announcement'
 import { AppFooter } from './footer'
 import { Logo } from './logo'
@@ -49,10 +50,11 @@ function UserMenu({ compact }: { compact: boolean }) {
 
 /** The bell paints at once; the counts and the popover load right after the first paint. */
 function NotificationsSlot() {
+  const t = useT()
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
   const bell = (
-    <IconButton aria-label="Notifications" variant="ghost" aria-busy>
+    <IconButton aria-label={t('layout.notifications.title')} variant="ghost" aria-busy>
       <LuBell />
     </IconButton>
   )
@@ -69,6 +71,7 @@ function NotificationsSlot() {
  * The name and contact stay in the header (the spec puts them there; one copy on the page).
  */
 function SidebarUser() {
+  const t = useT()
   const user = useCurrentUser()
   const { role } = useSessionState()
   return (
@@ -77,7 +80,7 @@ function SidebarUser() {
         <Avatar.Fallback name={user.fullName} />
       </Avatar.Root>
       <Text className="nav-label" fontSize="xs" color="fg.muted" fontWeight="medium" lineClamp={1}>
-        {role === 'staff' ? 'Provider staff' : 'Temple administrator'}
+        {role === 'staff' ? t('layout.sidebar.roleStaff') : t('layout.sidebar.roleAdmin')}
       </Text>
     </Flex>
   )
@@ -237,7 +240,11 @@ function Page({ transition }: { transition: RouteTransition }) {
  * navigation is always a drawer.
  */
 export function AppLayout() {
+  const t = useT()
   const settings = useShellSettings()
+  // The panel icons point the other way in a right-to-left document.
+  const locale = useLocale()
+  const rtl = settings.rtl || isRtlLocale(locale)
   const [folded, setFolded] = useState(false)
   const shape = shellOf(settings, folded)
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -284,7 +291,7 @@ export function AppLayout() {
     >
       <Flex align="center" gap="2" minW="0">
         <IconButton
-          aria-label="Open menu"
+          aria-label={t('layout.header.openMenu')}
           variant="ghost"
           display={{ base: 'inline-flex', lg: shape.sidebar === 'drawer' ? 'inline-flex' : 'none' }}
           onClick={openDrawer}
@@ -293,16 +300,16 @@ export function AppLayout() {
         </IconButton>
         {shape.sidebarToggle && (
           <IconButton
-            aria-label={folded ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={folded ? t('layout.header.expandSidebar') : t('layout.header.collapseSidebar')}
             aria-pressed={folded}
             variant="ghost"
             display={{ base: 'none', lg: 'inline-flex' }}
             onClick={() => setFolded((value) => !value)}
           >
             {folded ? (
-              <LuPanelLeftOpen style={{ scale: settings.rtl ? '-1 1' : undefined }} />
+              <LuPanelLeftOpen style={{ scale: rtl ? '-1 1' : undefined }} />
             ) : (
-              <LuPanelLeftClose style={{ scale: settings.rtl ? '-1 1' : undefined }} />
+              <LuPanelLeftClose style={{ scale: rtl ? '-1 1' : undefined }} />
             )}
           </IconButton>
         )}
@@ -319,7 +326,7 @@ export function AppLayout() {
         )}
         <NotificationsSlot />
         <IconButton
-          aria-label="Settings"
+          aria-label={t('layout.settings.title')}
           variant="ghost"
           onPointerEnter={() => void import('./settings/settings-drawer')}
           onClick={() => {

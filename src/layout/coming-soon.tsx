@@ -5,32 +5,34 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Form } from '@/shared/ui/form'
 import { FormField } from '@/shared/forms/field'
+import { msg, useT } from '@/shared/i18n'
 
 const notifySchema = z.object({
-  email: z.string().trim().min(1, 'Please enter Email Address!').email('The Email you entered is not a valid format!'),
+  email: z.string().trim().min(1, msg('layout.comingSoon.errors.emailRequired')).email(msg('layout.comingSoon.errors.emailInvalid')),
 })
 
 /** The coming-soon page: leave an address to hear when the product opens. */
 export function ComingSoonPage() {
+  const t = useT()
   const [done, setDone] = useState<string | null>(null)
   const form = useForm({ resolver: zodResolver(notifySchema), defaultValues: { email: '' }, mode: 'onTouched' })
   return (
     <Stack align="center" textAlign="center" gap="4" maxW="md" mx="auto" mt={{ base: '8', md: '16' }}>
       <Heading as="h1" size="2xl">
-        Coming soon
+        {t('layout.comingSoon.title')}
       </Heading>
-      <Text color="fg.muted">We are getting something new ready. Leave your e-mail and we will tell you when it opens.</Text>
+      <Text color="fg.muted">{t('layout.comingSoon.description')}</Text>
       {done ? (
         <Text color="green.fg" role="status">
-          Thank you. We will write to {done} when it opens.
+          {t('layout.comingSoon.done', { email: done })}
         </Text>
       ) : (
         <Form w="full" gap="3" noValidate onSubmit={form.handleSubmit(({ email }) => setDone(email))}>
-          <FormField label="Email" error={form.formState.errors.email?.message}>
+          <FormField label={t('layout.comingSoon.email')} error={form.formState.errors.email?.message}>
             <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
           </FormField>
           <Button type="submit" colorPalette="brand">
-            Notify me
+            {t('layout.comingSoon.notify')}
           </Button>
         </Form>
       )}

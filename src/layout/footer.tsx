@@ -1,5 +1,6 @@
 import { Flex, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
+import { useT } from '@/shared/i18n'
 import { env } from '@/shared/lib/env'
 import { DevToolsSlot } from './dev-tools-slot'
 import { ResetDemoData } from './reset-demo'
@@ -10,6 +11,7 @@ import { ResetDemoData } from './reset-demo'
  * a slim footer even when it is hidden: they are not part of the product, and the demo needs them.
  */
 export function AppFooter({ mode = 'fluid' }: { mode?: 'hidden' | 'fluid' | 'fixed' }) {
+  const t = useT()
   if (mode === 'hidden' && !env.mocked) return null
   return (
     <Flex
@@ -29,7 +31,7 @@ export function AppFooter({ mode = 'fluid' }: { mode?: 'hidden' | 'fluid' | 'fix
     >
       {mode !== 'hidden' && (
         <Text fontSize="sm" color="fg.muted">
-          © {new Date().getFullYear()} {env.productName}. All rights reserved.
+          {t('layout.footer.rights', { year: new Date().getFullYear(), product: env.productName })}
         </Text>
       )}
       <Flex gap="4" align="center">
@@ -41,6 +43,7 @@ export function AppFooter({ mode = 'fluid' }: { mode?: 'hidden' | 'fluid' | 'fix
 }
 
 export function PublicFooter() {
+  const t = useT()
   return (
     <Flex
       as="footer"
@@ -58,13 +61,13 @@ export function PublicFooter() {
       </Text>
       <Flex gap="5" fontSize="sm" wrap="wrap" align="center">
         <ChakraLink asChild color="fg.muted">
-          <Link to="/contact">Contact Us</Link>
+          <Link to="/contact">{t('layout.footer.contact')}</Link>
         </ChakraLink>
         <ChakraLink asChild color="fg.muted">
-          <Link to="/privacy">Privacy Policy</Link>
+          <Link to="/privacy">{t('layout.footer.privacy')}</Link>
         </ChakraLink>
         <ChakraLink asChild color="fg.muted">
-          <Link to="/terms">Terms and Conditions</Link>
+          <Link to="/terms">{t('layout.footer.terms')}</Link>
         </ChakraLink>
         <DevToolsSlot />
         <ResetDemoData />

@@ -1,5 +1,6 @@
 import { Drawer, IconButton, Portal } from '@chakra-ui/react'
 import { LuX } from 'react-icons/lu'
+import { useT } from '@/shared/i18n'
 import { Logo } from './logo'
 import { SidebarNav } from './sidebar'
 
@@ -13,6 +14,7 @@ export function NavDrawer({
   onOpenChange: (open: boolean) => void
   width: { base: string; xl: string }
 }) {
+  const t = useT()
   return (
     <Drawer.Root open={open} onOpenChange={(event) => onOpenChange(event.open)} placement="start">
       <Portal>
@@ -26,7 +28,7 @@ export function NavDrawer({
               <SidebarNav onNavigate={() => onOpenChange(false)} switcherId="drawer-temple-switcher" />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <IconButton aria-label="Close menu" variant="ghost" size="sm">
+              <IconButton aria-label={t('layout.header.closeMenu')} variant="ghost" size="sm">
                 <LuX />
               </IconButton>
             </Drawer.CloseTrigger>

@@ -1,20 +1,26 @@
 import { Box, Button, Flex } from '@chakra-ui/react'
 import { Link, Outlet } from '@tanstack/react-router'
-import { Logo } from './logo'
+import { useT } from '@/shared/i18n'
 import { PublicFooter } from './footer'
+import { LanguagePicker } from './language-picker'
+import { Logo } from './logo'
 
-/** Logged-out pages: header with Register and Login, footer with the legal links. */
+/** Logged-out pages: header with the language, Register and Login; footer with the legal links. */
 export function PublicLayout() {
+  const t = useT()
   return (
     <Flex direction="column" minH="100dvh">
       <Flex as="header" px={{ base: '4', md: '8' }} h="16" align="center" justify="space-between" bg="bg" borderBottomWidth="1px">
-        <Logo to="/login" />
-        <Flex gap="2">
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/register">Register</Link>
+        <Box flexShrink={0}>
+          <Logo to="/login" nameFromSm />
+        </Box>
+        <Flex gap={{ base: '1', sm: '2' }} align="center">
+          <LanguagePicker />
+          <Button asChild variant="ghost" size="sm" px={{ base: '2', sm: '3' }}>
+            <Link to="/register">{t('layout.public.register')}</Link>
           </Button>
-          <Button asChild colorPalette="brand" size="sm">
-            <Link to="/login">Login</Link>
+          <Button asChild colorPalette="brand" size="sm" px={{ base: '2', sm: '3' }}>
+            <Link to="/login">{t('layout.public.login')}</Link>
           </Button>
         </Flex>
       </Flex>

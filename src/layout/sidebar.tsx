@@ -2,16 +2,19 @@ import { Box, chakra, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useCan, useSessionState, useTemples } from '@/session/context'
+import { useT } from '@/shared/i18n'
 import { NAV_ITEMS, type NavItem } from './nav-items'
 
 function NavLink({ item, enabled, onNavigate }: { item: NavItem; enabled: boolean; onNavigate?: () => void }) {
+  const t = useT()
+  const label = t(item.label)
   const Icon = item.icon
   const body = (
     <>
       <Icon aria-hidden style={{ flexShrink: 0 }} />
       {/* `nav-label`: a folded (mini) sidebar hides it visually; the link keeps it as its name. */}
       <Text as="span" className="nav-label" whiteSpace="nowrap">
-        {item.label}
+        {label}
       </Text>
     </>
   )
@@ -32,7 +35,7 @@ function NavLink({ item, enabled, onNavigate }: { item: NavItem; enabled: boolea
         color="fg.subtle"
         cursor="not-allowed"
         aria-disabled="true"
-        title="You don't have permission to view this section"
+        title={t('layout.sidebar.noPermission')}
         data-testid={`nav-${item.to}`}
       >
         {body}
@@ -47,7 +50,7 @@ function NavLink({ item, enabled, onNavigate }: { item: NavItem; enabled: boolea
       _hover={{ bg: 'bg.muted', color: 'fg' }}
       css={{ '&[data-status=active]': { bg: 'brand.subtle', color: 'brand.fg' } }}
     >
-      <Link to={item.to} onClick={onNavigate} data-testid={`nav-${item.to}`} title={item.label}>
+      <Link to={item.to} onClick={onNavigate} data-testid={`nav-${item.to}`} title={label}>
         {body}
       </Link>
     </Box>
@@ -55,6 +58,7 @@ function NavLink({ item, enabled, onNavigate }: { item: NavItem; enabled: boolea
 }
 
 export function TempleSwitcher({ id = 'temple-switcher', inline = false }: { id?: string; inline?: boolean }) {
+  const t = useT()
   const { templeId } = useSessionState()
   const { data: temples = [] } = useTemples()
   const navigate = useNavigate()
@@ -68,7 +72,7 @@ export function TempleSwitcher({ id = 'temple-switcher', inline = false }: { id?
       className={inline ? undefined : 'nav-switcher'}
     >
       <chakra.label htmlFor={id} fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-        Temple
+        {t('layout.sidebar.temple')}
       </chakra.label>
       <NativeSelect.Root size="sm" maxW={inline ? '56' : undefined}>
         <NativeSelect.Field
@@ -81,8 +85,7 @@ export function TempleSwitcher({ id = 'temple-switcher', inline = false }: { id?
         >
           {temples.map((temple) => (
             <option key={temple.id} value={temple.id}>
-              {temple.name}
-              {temple.approvalStatus === 'pending' ? ' (pending approval)' : ''}
+              {temple.approvalStatus === 'pending' ? t('layout.sidebar.templePending', { name: temple.name }) : temple.name}
             </option>
           ))}
         </NativeSelect.Field>
@@ -109,6 +112,7 @@ export function SidebarNav({
   switcher?: boolean
   switcherId?: string
 }) {
+  const t = useT()
   const { role, templeId } = useSessionState()
   const can = useCan()
   const items = NAV_ITEMS.filter((item) => role && item.roles.includes(role))
@@ -123,7 +127,7 @@ export function SidebarNav({
     <Flex
       ref={bar}
       as="nav"
-      aria-label="Main"
+      aria-label={t('layout.sidebar.main')}
       direction={horizontal ? 'row' : 'column'}
       gap={horizontal ? '1' : '5'}
       py={horizontal ? '1' : '4'}
@@ -150,7 +154,7 @@ export function SidebarNav({
             textTransform="uppercase"
             letterSpacing="wide"
           >
-            Manage
+            {t('layout.sidebar.manage')}
           </Text>
           {manage.map((item) => (
             <NavLink key={item.to} item={item} enabled={!item.area || can('view', item.area)} onNavigate={onNavigate} />

@@ -1,4 +1,5 @@
 import { Avatar, Flex, Stack, Text } from '@chakra-ui/react'
+import { useT } from '@/shared/i18n'
 
 /** The menu's button: the user's initials, name and contact (also shown before the menu loads). */
 /** `compact`: the initials only (layouts that show the user at the top of the sidebar). */
@@ -8,6 +9,7 @@ export function UserButton({
   compact = false,
   ...rest
 }: { name: string; contact: string; compact?: boolean } & Parameters<typeof Flex>[0]) {
+  const t = useT()
   return (
     <Flex
       as="button"
@@ -17,7 +19,7 @@ export function UserButton({
       py="1"
       borderRadius="md"
       _hover={{ bg: 'bg.muted' }}
-      aria-label="Account menu"
+      aria-label={t('layout.userMenu.label')}
       {...rest}
     >
       <Avatar.Root size="sm" colorPalette="brand">
@@ -32,7 +34,7 @@ export function UserButton({
             {contact}
           </Text>
           <Text fontSize="2xs" color="brand.fg" fontWeight="medium">
-            System Manager
+            {t('layout.userMenu.roleName')}
           </Text>
         </Stack>
       )}

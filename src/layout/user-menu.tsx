@@ -2,10 +2,12 @@ import { Box, Menu, Portal, Text } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { LuLogOut, LuRepeat, LuUser } from 'react-icons/lu'
 import { useCurrentUser, useSessionState } from '@/session/context'
+import { useT } from '@/shared/i18n'
 import { UserButton } from './user-button'
 
 /** The account menu (loaded on first hover, focus or click of its button: see app-layout.tsx). */
 export function UserMenu({ defaultOpen = false, compact = false }: { defaultOpen?: boolean; compact?: boolean }) {
+  const t = useT()
   const user = useCurrentUser()
   const { role } = useSessionState()
   const navigate = useNavigate()
@@ -28,14 +30,14 @@ export function UserMenu({ defaultOpen = false, compact = false }: { defaultOpen
             </Box>
             <Menu.Item value="account" asChild>
               <Link to="/account">
-                <LuUser /> My account
+                <LuUser /> {t('layout.userMenu.account')}
               </Link>
             </Menu.Item>
             {user.isStaff && (
               <Menu.Item value="switch" asChild>
                 {/* Never preloaded: the switch must happen on the click only. */}
                 <Link to="/user-switch" preload={false}>
-                  <LuRepeat /> {role === 'staff' ? 'use temple' : 'use staff'}
+                  <LuRepeat /> {role === 'staff' ? t('layout.userMenu.useTemple') : t('layout.userMenu.useStaff')}
                 </Link>
               </Menu.Item>
             )}
@@ -45,7 +47,7 @@ export function UserMenu({ defaultOpen = false, compact = false }: { defaultOpen
               // Through /logout, so a dirty form asks first and is gone before the session is cleared.
               onClick={() => void navigate({ to: '/logout' })}
             >
-              <LuLogOut /> Logout
+              <LuLogOut /> {t('layout.userMenu.logout')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { tokens, tokenUserId, type Jwt } from '@/shared/api/tokens'
 import { drafts } from '@/shared/forms/drafts'
+import { t } from '@/shared/i18n'
 import { sessionApi } from './api'
 import { currentUserQuery, membershipQuery, sessionKeys, templesQuery } from './queries'
 import { stored } from './storage'
@@ -10,11 +11,9 @@ export interface SessionState {
   signedIn: boolean
   role: Role | null
   templeId: number | null
-  /** Shown on the login screen after the session ended without the user asking. */
+  /** Shown on the login screen after the session ended without the user asking (in the language of that moment). */
   notice: string | null
 }
-
-export const SESSION_ENDED_NOTICE = 'Your session has ended. Sign in again to continue.'
 
 /** Why the session ends without the user asking. */
 export type EndReason = 'refused' | 'other-tab'
@@ -120,7 +119,7 @@ export function createSession(queryClient: QueryClient) {
         drafts.captureAll()
         const id = userId()
         if (id !== null) resume.set(id, state.templeId)
-        update({ signedIn: false, notice: SESSION_ENDED_NOTICE }, false)
+        update({ signedIn: false, notice: t('session.notice.ended') }, false)
         await leave()
         if (reason === 'refused') session.clear()
         else update({ role: null, templeId: null }, false)

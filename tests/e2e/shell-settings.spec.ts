@@ -10,7 +10,7 @@ async function offeringsShown(page: Page) {
   await expect(page.getByRole('row').nth(1)).toBeVisible()
 }
 
-test('settings: URL, drawer, RTL and boxed; header search by keyboard', async ({ page }) => {
+test('settings: URL, drawer, header search by keyboard; Arabic RTL and boxed kept', async ({ page }) => {
   await login(page, 'admin')
   await offeringsShown(page)
   const html = page.locator('html')
@@ -30,24 +30,6 @@ test('settings: URL, drawer, RTL and boxed; header search by keyboard', async ({
   await expect(page.locator('aside[data-sidebar=mini]')).toHaveClass(/dark/)
   await shot(page, '3-semi-dark-mini')
 
-  // The drawer: Reset, then RTL and boxed; kept across a reload (boxed shows on a wide screen).
-  await page.goto('/dashboard/offerings')
-  await offeringsShown(page)
-  await page.getByRole('button', { name: 'Settings' }).click()
-  const drawer = page.getByRole('dialog', { name: 'Settings' })
-  await drawer.getByRole('button', { name: 'Reset to defaults' }).click()
-  await expect(page.locator('[data-layout]')).toHaveAttribute('data-mode', 'light')
-  await drawer.getByText('Right to left (RTL)').click()
-  await drawer.getByText('Boxed layout').click()
-  await drawer.getByRole('button', { name: 'Close settings' }).click()
-  await page.setViewportSize({ width: 1920, height: 1000 })
-  await page.reload()
-  await offeringsShown(page)
-  await expect(html).toHaveAttribute('dir', 'rtl')
-  await expect(page.locator('[data-layout]')).toHaveAttribute('data-mode', 'light')
-  await expect(page.locator('[data-layout]')).toHaveCSS('max-width', '1680px')
-  await shot(page, '4-rtl-boxed')
-
   // Search: `/` focuses, arrows and Enter pick an offering found by name.
   await page.locator('main').click()
   await page.keyboard.press('/')
@@ -58,6 +40,26 @@ test('settings: URL, drawer, RTL and boxed; header search by keyboard', async ({
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/dashboard\/offerings\?category=\d+/)
+
+  // The drawer: Reset, boxed, then Arabic from the language picker; kept across a reload (boxed shows on a wide screen).
+  await page.goto('/dashboard/offerings')
+  await offeringsShown(page)
+  await page.getByRole('button', { name: 'Settings' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Settings' })
+  await drawer.getByRole('button', { name: 'Reset to defaults' }).click()
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-mode', 'light')
+  await drawer.getByText('Boxed layout').click()
+  await drawer.getByRole('combobox', { name: 'Language' }).selectOption('ar')
+  await expect(html).toHaveAttribute('dir', 'rtl')
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 1920, height: 1000 })
+  await page.reload()
+  await expect(page.getByRole('row').nth(1)).toBeVisible()
+  await expect(html).toHaveAttribute('dir', 'rtl')
+  await expect(html).toHaveAttribute('lang', 'ar')
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-mode', 'light')
+  await expect(page.locator('[data-layout]')).toHaveCSS('max-width', '1680px')
+  await shot(page, '4-arabic-rtl-boxed')
 })
 
 test('offerings list has no serious or critical accessibility violation in light, dark and semi-dark', async ({ page }) => {

@@ -5,6 +5,7 @@ import { LuBell, LuBuilding2, LuLandmark } from 'react-icons/lu'
 import { bankAccountQuery } from '@/features/bank/queries'
 import { pendingCountsQuery } from '@/features/staff/counts'
 import { useCan, useSessionState, useTemples } from '@/session/context'
+import { useT } from '@/shared/i18n'
 
 interface Notice {
   key: string
@@ -14,26 +15,25 @@ interface Notice {
   icon: typeof LuBell
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
 /** Staff: pending temple registrations and bank accounts awaiting approval, as counts. */
 function useStaffNotices(enabled: boolean): { count: number; notices: Notice[]; refetch: () => void } {
+  const t = useT()
   const counts = useQuery({ ...pendingCountsQuery(), enabled })
   const { temples = 0, bankAccounts = 0 } = counts.data ?? {}
   const notices: Notice[] = []
   if (temples > 0)
     notices.push({
       key: 'temples',
-      title: `${plural(temples, 'temple', 'temples')} awaiting approval`,
-      body: 'Review them in Temple Approvals.',
+      title: t('layout.notifications.templesPending', { count: temples }),
+      body: t('layout.notifications.templesPendingBody'),
       href: '/staff/dashboard',
       icon: LuBuilding2,
     })
   if (bankAccounts > 0)
     notices.push({
       key: 'bank',
-      title: `${plural(bankAccounts, 'bank account', 'bank accounts')} awaiting approval`,
-      body: 'Review them in Bank Account Approvals.',
+      title: t('layout.notifications.bankAccountsPending', { count: bankAccounts }),
+      body: t('layout.notifications.bankAccountsPendingBody'),
       href: '/staff/dashboard',
       icon: LuLandmark,
     })
@@ -42,25 +42,26 @@ function useStaffNotices(enabled: boolean): { count: number; notices: Notice[]; 
 
 /** Temple user: the current temple's registration and its bank account, when awaiting approval. */
 function useTempleNotices(templeId: number | null): { count: number; notices: Notice[]; refetch: () => void } {
+  const t = useT()
   const can = useCan()
   const temples = useTemples()
   // Only for those who may change the temple (and so act on the account): a viewer is not told.
   const bank = useQuery({ ...bankAccountQuery(templeId ?? 0), enabled: templeId !== null && can('change', 'temple') })
-  const temple = temples.data?.find((t) => t.id === templeId)
+  const temple = temples.data?.find((item) => item.id === templeId)
   const notices: Notice[] = []
   if (temple?.approvalStatus === 'pending')
     notices.push({
       key: 'registration',
-      title: `${temple.name} is under review`,
-      body: 'Temple is submitted and under review. Our representative will get back to you as soon as possible.',
+      title: t('layout.notifications.templeUnderReview', { name: temple.name }),
+      body: t('layout.notifications.templeUnderReviewBody'),
       href: '/dashboard/profile',
       icon: LuBuilding2,
     })
   if (bank.data && !bank.data.isActive)
     notices.push({
       key: 'bank',
-      title: 'Bank account awaiting approval',
-      body: 'The bank account was saved and waits for the provider to approve it.',
+      title: t('layout.notifications.bankAccountPending'),
+      body: t('layout.notifications.bankAccountPendingBody'),
       href: '/dashboard/profile',
       icon: LuLandmark,
     })
@@ -76,11 +77,12 @@ function useTempleNotices(templeId: number | null): { count: number; notices: No
 
 /** The header's notifications: a bell with the real count (no count, no badge) and a popover listing them. */
 export default function Notifications() {
+  const t = useT()
   const { role, templeId } = useSessionState()
   const staff = useStaffNotices(role === 'staff')
   const temple = useTempleNotices(role === 'user' ? templeId : null)
   const { count, notices, refetch } = role === 'staff' ? staff : temple
-  const label = count > 0 ? `Notifications (${count})` : 'Notifications'
+  const label = count > 0 ? t('layout.notifications.titleWithCount', { count }) : t('layout.notifications.title')
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(event) => event.open && refetch()}>
       <Popover.Trigger asChild>
@@ -107,12 +109,12 @@ export default function Notifications() {
         <Popover.Positioner>
           <Popover.Content w="sm" maxW="calc(100vw - 1rem)">
             <Popover.Header fontWeight="semibold" borderBottomWidth="1px" py="3">
-              Notifications
+              {t('layout.notifications.title')}
             </Popover.Header>
             <Popover.Body p="0">
               {notices.length === 0 ? (
                 <Text px="4" py="4" fontSize="sm" color="fg.muted">
-                  Nothing needs your attention.
+                  {t('layout.notifications.empty')}
                 </Text>
               ) : (
                 <Stack as="ul" gap="0" listStyleType="none">

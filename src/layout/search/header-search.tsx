@@ -2,6 +2,7 @@ import { Box, Input, InputGroup, Kbd } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { LuSearch } from 'react-icons/lu'
+import { useT } from '@/shared/i18n'
 import type { SearchHit } from './hits'
 
 // The results (queries of four areas, the list) load the first time the box is focused.
@@ -19,6 +20,7 @@ function isTyping(target: EventTarget | null) {
  * closes. A combobox with a listbox (ARIA 1.2 pattern): focus stays in the input.
  */
 export function HeaderSearch() {
+  const t = useT()
   const navigate = useNavigate()
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId()
@@ -66,8 +68,8 @@ export function HeaderSearch() {
           ref={inputRef}
           size="sm"
           type="search"
-          placeholder="Search…"
-          aria-label="Search"
+          placeholder={t('layout.search.placeholder')}
+          aria-label={t('layout.search.label')}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={showList}

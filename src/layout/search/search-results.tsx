@@ -6,6 +6,7 @@ import { donationSearchQuery } from '@/features/donations/queries'
 import { offeringSearchQuery } from '@/features/offerings/queries'
 import { templeSearchQuery } from '@/features/staff/queries'
 import { useCan, useSessionState } from '@/session/context'
+import { useT } from '@/shared/i18n'
 import { NAV_ITEMS } from '../nav-items'
 import { idFromUrl, type SearchHit } from './hits'
 
@@ -35,6 +36,7 @@ export default function SearchResults({
   onPick: (hit: SearchHit) => void
   onHover: (index: number) => void
 }) {
+  const t = useT()
   const { role, templeId } = useSessionState()
   const can = useCan()
   const asked = query.length >= MIN_LENGTH
@@ -63,14 +65,14 @@ export default function SearchResults({
         item.roles.includes(role) &&
         (!item.manage || templeId !== null) &&
         (!item.area || can('view', item.area)) &&
-        item.label.toLowerCase().includes(needle),
-    ).map((item) => ({ key: `section-${item.to}`, group: 'Sections', label: item.label, href: item.to }))
+        t(item.label).toLowerCase().includes(needle),
+    ).map((item) => ({ key: `section-${item.to}`, group: t('layout.search.sections'), label: t(item.label), href: item.to }))
     const found: SearchHit[] = [...sections]
     for (const offering of offerings.data ?? []) {
       const category = idFromUrl(offering.category)
       found.push({
         key: `offering-${offering.id}`,
-        group: 'Offerings',
+        group: t('layout.search.offerings'),
         label: offering.name,
         detail: offering.categoryDetail?.name,
         // Offerings are edited in a dialog of the list: the list opens on the offering's category.
@@ -78,12 +80,17 @@ export default function SearchResults({
       })
     }
     for (const deity of deities.data ?? []) {
-      found.push({ key: `deity-${deity.id}`, group: 'Deities', label: deity.name, href: `/dashboard/deities/edit/${deity.id}` })
+      found.push({
+        key: `deity-${deity.id}`,
+        group: t('layout.search.deities'),
+        label: deity.name,
+        href: `/dashboard/deities/edit/${deity.id}`,
+      })
     }
     for (const donation of donations.data ?? []) {
       found.push({
         key: `donation-${donation.id}`,
-        group: 'Donations',
+        group: t('layout.search.donations'),
         label: donation.name,
         href: `/dashboard/donations/edit/${donation.id}`,
       })
@@ -92,20 +99,20 @@ export default function SearchResults({
       const place = [found_.address?.city, found_.address?.state].filter(Boolean).join(', ')
       found.push({
         key: `temple-${found_.id}`,
-        group: 'Temples',
+        group: t('layout.search.temples'),
         label: found_.name,
         detail: place || undefined,
         href: `/staff/dashboard?temple=${found_.id}`,
       })
     }
     return found
-  }, [text, role, templeId, can, offerings.data, deities.data, donations.data, temples.data])
+  }, [t, text, role, templeId, can, offerings.data, deities.data, donations.data, temples.data])
 
   useEffect(() => onHits(hits), [hits, onHits])
 
   const loading = [offerings, deities, donations, temples].some((q) => q.isFetching)
   const failed = [offerings, deities, donations, temples].some((q) => q.isError)
-  if (!visible) return <Box id={listId} role="listbox" aria-label="Search results" hidden />
+  if (!visible) return <Box id={listId} role="listbox" aria-label={t('layout.search.results')} hidden />
 
   let lastGroup = ''
   return (
@@ -124,7 +131,7 @@ export default function SearchResults({
       overflowY="auto"
       py="1"
     >
-      <Box id={listId} role="listbox" aria-label="Search results">
+      <Box id={listId} role="listbox" aria-label={t('layout.search.results')}>
         {hits.map((hit, index) => {
           const header = hit.group !== lastGroup
           lastGroup = hit.group
@@ -177,15 +184,15 @@ export default function SearchResults({
       {hits.length === 0 && !loading && (
         <Text px="3" py="2" fontSize="sm" color="fg.muted" role="status">
           {failed
-            ? 'Search failed. Try again.'
+            ? t('layout.search.failed')
             : !asked && text.length < MIN_LENGTH
-              ? 'Type at least 2 characters'
-              : `Nothing found for “${text}”`}
+              ? t('layout.search.tooShort', { count: MIN_LENGTH })
+              : t('layout.search.nothingFound', { text })}
         </Text>
       )}
       {loading && (
         <Flex px="3" py="2" gap="2" align="center" fontSize="sm" color="fg.muted" role="status">
-          <Spinner size="xs" /> Searching…
+          <Spinner size="xs" /> {t('layout.search.searching')}
         </Flex>
       )}
     </Box>

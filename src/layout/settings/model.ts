@@ -6,6 +6,8 @@
  * shell in app-layout.tsx renders. No React here, so the unit tests and the entry stay light.
  */
 
+import { msg, type MessageKey } from '@/shared/i18n'
+
 export const LAYOUTS = [
   'standard',
   'default',
@@ -21,18 +23,19 @@ export const LAYOUTS = [
 ] as const
 export type NavLayout = (typeof LAYOUTS)[number]
 
-export const LAYOUT_LABELS: Record<NavLayout, string> = {
-  standard: 'Standard',
-  default: 'Default',
-  'header-user': 'Header user',
-  'header-user-mini': 'Header user mini',
-  'mini-sidebar-toggle': 'Mini sidebar toggle',
-  mini: 'Mini',
-  drawer: 'Drawer',
-  'bit-bucket': 'Bit bucket',
-  'horizontal-default': 'Horizontal default',
-  'horizontal-light': 'Horizontal light nav',
-  'horizontal-dark': 'Horizontal dark',
+/** Each layout's name, as a message key (shown translated). */
+export const LAYOUT_LABELS: Record<NavLayout, MessageKey> = {
+  standard: msg('layout.settings.layouts.standard'),
+  default: msg('layout.settings.layouts.default'),
+  'header-user': msg('layout.settings.layouts.headerUser'),
+  'header-user-mini': msg('layout.settings.layouts.headerUserMini'),
+  'mini-sidebar-toggle': msg('layout.settings.layouts.miniSidebarToggle'),
+  mini: msg('layout.settings.layouts.mini'),
+  drawer: msg('layout.settings.layouts.drawer'),
+  'bit-bucket': msg('layout.settings.layouts.bitBucket'),
+  'horizontal-default': msg('layout.settings.layouts.horizontalDefault'),
+  'horizontal-light': msg('layout.settings.layouts.horizontalLight'),
+  'horizontal-dark': msg('layout.settings.layouts.horizontalDark'),
 }
 
 export const MODES = ['light', 'semi-dark', 'dark'] as const

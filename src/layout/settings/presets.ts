@@ -1,3 +1,4 @@
+import { msg, type MessageKey } from '@/shared/i18n'
 import type { ColorPreset } from './model'
 
 const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const
@@ -7,23 +8,23 @@ const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '9
  * variables on the root element, so the theme itself does not change. `dark-blue` is the theme's
  * own scale; the others point at Chakra's palettes, and indigo carries its values.
  */
-export const PRESET_SWATCH: Record<ColorPreset, { label: string; palette: string | readonly string[] | null; swatch: string }> = {
-  'dark-blue': { label: 'Dark blue', palette: null, swatch: '#1e2a8a' },
-  blue: { label: 'Blue', palette: 'blue', swatch: '#1e40af' },
+export const PRESET_SWATCH: Record<ColorPreset, { label: MessageKey; palette: string | readonly string[] | null; swatch: string }> = {
+  'dark-blue': { label: msg('layout.settings.colours.darkBlue'), palette: null, swatch: '#1e2a8a' },
+  blue: { label: msg('layout.settings.colours.blue'), palette: 'blue', swatch: '#1e40af' },
   indigo: {
-    label: 'Indigo',
+    label: msg('layout.settings.colours.indigo'),
     palette: ['#eef2ff', '#e0e7ff', '#c7d2fe', '#a5b4fc', '#818cf8', '#6366f1', '#4f46e5', '#4338ca', '#3730a3', '#312e81', '#1e1b4b'],
     swatch: '#3730a3',
   },
-  purple: { label: 'Purple', palette: 'purple', swatch: '#6b21a8' },
-  pink: { label: 'Pink', palette: 'pink', swatch: '#9d174d' },
-  red: { label: 'Red', palette: 'red', swatch: '#991919' },
-  orange: { label: 'Orange', palette: 'orange', swatch: '#92310a' },
-  amber: { label: 'Amber', palette: 'yellow', swatch: '#713f12' },
-  green: { label: 'Green', palette: 'green', swatch: '#116932' },
-  teal: { label: 'Teal', palette: 'teal', swatch: '#0c5d56' },
-  cyan: { label: 'Cyan', palette: 'cyan', swatch: '#155e75' },
-  slate: { label: 'Slate', palette: 'gray', swatch: '#27272a' },
+  purple: { label: msg('layout.settings.colours.purple'), palette: 'purple', swatch: '#6b21a8' },
+  pink: { label: msg('layout.settings.colours.pink'), palette: 'pink', swatch: '#9d174d' },
+  red: { label: msg('layout.settings.colours.red'), palette: 'red', swatch: '#991919' },
+  orange: { label: msg('layout.settings.colours.orange'), palette: 'orange', swatch: '#92310a' },
+  amber: { label: msg('layout.settings.colours.amber'), palette: 'yellow', swatch: '#713f12' },
+  green: { label: msg('layout.settings.colours.green'), palette: 'green', swatch: '#116932' },
+  teal: { label: msg('layout.settings.colours.teal'), palette: 'teal', swatch: '#0c5d56' },
+  cyan: { label: msg('layout.settings.colours.cyan'), palette: 'cyan', swatch: '#155e75' },
+  slate: { label: msg('layout.settings.colours.slate'), palette: 'gray', swatch: '#27272a' },
 }
 
 /** CSS variables that repoint the brand scale at a preset ({} for the default). */

@@ -1,6 +1,8 @@
 import { Box, Button, chakra, CloseButton, Drawer, Flex, NativeSelect, Portal, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
 import { type ReactNode, useId } from 'react'
 import { LuCheck, LuRotateCcw } from 'react-icons/lu'
+import { isRtlLocale, msg, useLocale, useT, type MessageKey } from '@/shared/i18n'
+import { LanguagePicker } from '../language-picker'
 import {
   FOOTERS,
   LAYOUT_LABELS,
@@ -18,16 +20,27 @@ import {
 import { PRESET_SWATCH } from './presets'
 import { settingsStore, useShellSettings } from './store'
 
-const MODE_LABELS: Record<ThemeMode, string> = { light: 'Light', 'semi-dark': 'Semi-dark', dark: 'Dark' }
-const STYLE_LABELS: Record<ThemeStyle, string> = { standard: 'Standard', modern: 'Modern' }
-const FOOTER_LABELS: Record<FooterMode, string> = { hidden: 'Hidden', fluid: 'Fluid', fixed: 'Fixed' }
-const TRANSITION_LABELS: Record<RouteTransition, string> = {
-  none: 'None',
-  fade: 'Fade',
-  'slide-up': 'Slide up',
-  'slide-down': 'Slide down',
-  'slide-left': 'Slide left',
-  'slide-right': 'Slide right',
+const MODE_LABELS: Record<ThemeMode, MessageKey> = {
+  light: msg('layout.settings.modes.light'),
+  'semi-dark': msg('layout.settings.modes.semiDark'),
+  dark: msg('layout.settings.modes.dark'),
+}
+const STYLE_LABELS: Record<ThemeStyle, MessageKey> = {
+  standard: msg('layout.settings.styles.standard'),
+  modern: msg('layout.settings.styles.modern'),
+}
+const FOOTER_LABELS: Record<FooterMode, MessageKey> = {
+  hidden: msg('layout.settings.footers.hidden'),
+  fluid: msg('layout.settings.footers.fluid'),
+  fixed: msg('layout.settings.footers.fixed'),
+}
+const TRANSITION_LABELS: Record<RouteTransition, MessageKey> = {
+  none: msg('layout.settings.transitions.none'),
+  fade: msg('layout.settings.transitions.fade'),
+  'slide-up': msg('layout.settings.transitions.slideUp'),
+  'slide-down': msg('layout.settings.transitions.slideDown'),
+  'slide-left': msg('layout.settings.transitions.slideLeft'),
+  'slide-right': msg('layout.settings.transitions.slideRight'),
 }
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -51,10 +64,11 @@ function Choice<T extends string>({
 }: {
   label: string
   values: readonly T[]
-  labels: Record<T, string>
+  labels: Record<T, MessageKey>
   value: T
   onChange: (value: T) => void
 }) {
+  const t = useT()
   const id = useId()
   return (
     <Section title={label} id={id}>
@@ -69,7 +83,7 @@ function Choice<T extends string>({
             colorPalette={option === value ? 'brand' : 'gray'}
             onClick={() => onChange(option)}
           >
-            {labels[option]}
+            {t(labels[option])}
           </Button>
         ))}
       </Flex>
@@ -79,8 +93,12 @@ function Choice<T extends string>({
 
 /** The settings drawer (loaded the first time the header's Settings button is used). */
 export default function SettingsDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT()
   const settings = useShellSettings()
   const update = settingsStore.update
+  // A right-to-left language always reads right to left: the switch shows it and stays put.
+  const rtlLanguage = isRtlLocale(useLocale())
+  const languageId = useId()
   const layoutId = useId()
   const presetId = useId()
   return (
@@ -90,11 +108,14 @@ export default function SettingsDrawer({ open, onOpenChange }: { open: boolean; 
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title>Settings</Drawer.Title>
+              <Drawer.Title>{t('layout.settings.title')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="6" py="2">
-                <Section title="Navigation layout" id={layoutId}>
+                <Section title={t('layout.settings.language')} id={languageId}>
+                  <LanguagePicker labelledBy={languageId} />
+                </Section>
+                <Section title={t('layout.settings.navigationLayout')} id={layoutId}>
                   <NativeSelect.Root size="sm">
                     <NativeSelect.Field
                       aria-labelledby={layoutId}
@@ -103,16 +124,22 @@ export default function SettingsDrawer({ open, onOpenChange }: { open: boolean; 
                     >
                       {LAYOUTS.map((layout) => (
                         <option key={layout} value={layout}>
-                          {LAYOUT_LABELS[layout]}
+                          {t(LAYOUT_LABELS[layout])}
                         </option>
                       ))}
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
                 </Section>
-                <Choice label="Mode" values={MODES} labels={MODE_LABELS} value={settings.mode} onChange={(mode) => update({ mode })} />
                 <Choice
-                  label="Style"
+                  label={t('layout.settings.mode')}
+                  values={MODES}
+                  labels={MODE_LABELS}
+                  value={settings.mode}
+                  onChange={(mode) => update({ mode })}
+                />
+                <Choice
+                  label={t('layout.settings.style')}
                   values={STYLES}
                   labels={STYLE_LABELS}
                   value={settings.style}
@@ -124,38 +151,47 @@ export default function SettingsDrawer({ open, onOpenChange }: { open: boolean; 
                   display="flex"
                   justifyContent="space-between"
                 >
-                  <Switch.Label fontWeight="semibold">Boxed layout</Switch.Label>
+                  <Switch.Label fontWeight="semibold">{t('layout.settings.boxed')}</Switch.Label>
                   <Switch.HiddenInput />
                   <Switch.Control />
                 </Switch.Root>
-                <Switch.Root
-                  checked={settings.rtl}
-                  onCheckedChange={(event) => update({ rtl: event.checked })}
-                  display="flex"
-                  justifyContent="space-between"
-                >
-                  <Switch.Label fontWeight="semibold">Right to left (RTL)</Switch.Label>
-                  <Switch.HiddenInput />
-                  <Switch.Control />
-                </Switch.Root>
+                <Stack gap="1">
+                  <Switch.Root
+                    checked={settings.rtl || rtlLanguage}
+                    disabled={rtlLanguage}
+                    onCheckedChange={(event) => update({ rtl: event.checked })}
+                    display="flex"
+                    justifyContent="space-between"
+                  >
+                    <Switch.Label fontWeight="semibold">{t('layout.settings.rtl')}</Switch.Label>
+                    <Switch.HiddenInput />
+                    <Switch.Control />
+                  </Switch.Root>
+                  {rtlLanguage && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {t('layout.settings.rtlByLanguage')}
+                    </Text>
+                  )}
+                </Stack>
                 <Choice
-                  label="Footer"
+                  label={t('layout.settings.footer')}
                   values={FOOTERS}
                   labels={FOOTER_LABELS}
                   value={settings.footer}
                   onChange={(footer) => update({ footer })}
                 />
                 <Choice
-                  label="Page transition"
+                  label={t('layout.settings.transition')}
                   values={TRANSITIONS}
                   labels={TRANSITION_LABELS}
                   value={settings.transition}
                   onChange={(transition) => update({ transition })}
                 />
-                <Section title="Colour" id={presetId}>
+                <Section title={t('layout.settings.colour')} id={presetId}>
                   <SimpleGrid role="radiogroup" aria-labelledby={presetId} columns={6} gap="2">
                     {PRESETS.map((preset) => {
-                      const { label, swatch } = PRESET_SWATCH[preset]
+                      const label = t(PRESET_SWATCH[preset].label)
+                      const { swatch } = PRESET_SWATCH[preset]
                       const chosen = preset === settings.preset
                       return (
                         <chakra.button
@@ -186,18 +222,18 @@ export default function SettingsDrawer({ open, onOpenChange }: { open: boolean; 
                 </Section>
                 <Box>
                   <Text fontSize="xs" color="fg.muted">
-                    Kept in this browser. A link can set the layout, mode and style: ?layout=horizontal-dark&amp;mode=dark&amp;style=modern
+                    {t('layout.settings.kept', { example: '?layout=horizontal-dark&mode=dark&style=modern' })}
                   </Text>
                 </Box>
               </Stack>
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px">
               <Button variant="outline" onClick={() => settingsStore.reset()}>
-                <LuRotateCcw /> Reset to defaults
+                <LuRotateCcw /> {t('layout.settings.reset')}
               </Button>
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close settings" />
+              <CloseButton size="sm" aria-label={t('layout.settings.close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

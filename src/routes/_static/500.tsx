@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { StatusPage } from '@/layout/status-page'
+import { StaticStatusPage } from '@/layout/status-page'
 
 export const Route = createFileRoute('/_static/500')({
-  component: () => (
-    <StatusPage code="500" title="Server error" message="We are facing internal server error and working towards to fix it soon." />
-  ),
+  component: () => <StaticStatusPage page="500" />,
 })

@@ -1,7 +1,7 @@
 import ky from 'ky'
 import { env } from '../lib/env'
 import { toCamel, toSearchParams, toSnake, type SearchValue } from './case'
-import { ApiError, IDENTIFIER_NOT_PROVIDED, isApiError, SERVER_ERROR_DETAIL, type ErrorBody } from './errors'
+import { ApiError, IDENTIFIER_NOT_PROVIDED, isApiError, SERVER_ERROR_DETAIL, SESSION_ENDED_DETAIL, type ErrorBody } from './errors'
 import { requestsReady } from './gate'
 import { parseLinkHeader } from './link'
 import { tokens } from './tokens'
@@ -126,7 +126,7 @@ const REFUSED_SETTLE_MS = 1000
  */
 async function refreshHoldingLock(failedAccess: string | null, seen: number): Promise<string> {
   const current = tokens.get()
-  if (!current) throw new RefreshRefused(new ApiError(401, { detail: 'Your session has ended. Please sign in again.' }))
+  if (!current) throw new RefreshRefused(new ApiError(401, { detail: SESSION_ENDED_DETAIL }))
   if (failedAccess !== null && current.access !== failedAccess) return current.access
   const response = await postRefresh(current.refresh)
   if (response.ok) {

@@ -1,5 +1,10 @@
-export const SERVER_ERROR_DETAIL = '500 Internal Server Error Occured'
-export const UNKNOWN_ERROR = 'Unknown Error'
+import { msg, t, translatesAs, translateText } from '../i18n'
+
+// The client's own texts; shown translated through describeError / translateText.
+export const SERVER_ERROR_DETAIL = translatesAs('500 Internal Server Error Occured', msg('common.errors.server'))
+export const UNKNOWN_ERROR = translatesAs('Unknown Error', msg('common.errors.unknown'))
+export const SESSION_ENDED_DETAIL = translatesAs('Your session has ended. Please sign in again.', msg('common.errors.sessionEnded'))
+/** A developer's mistake (a call without its id), not shown as such to users. */
 export const IDENTIFIER_NOT_PROVIDED = 'Identifier not provided'
 
 /** A camelCased error body as the server wrote it (DRF shapes), or a plain string. */
@@ -40,12 +45,12 @@ export function errorMessage(body: unknown): string {
   return UNKNOWN_ERROR
 }
 
-/** The message to show for any thrown value (network failures included). */
+/** The message to show for any thrown value (network failures included), in the active language; a server's own message as it came. */
 export function describeError(error: unknown): string {
-  if (error instanceof ApiError) return error.message
-  if (error instanceof TypeError) return 'Network error: check your connection and try again.'
-  if (error instanceof Error && error.name === 'TimeoutError') return 'The server took too long to answer. Try again.'
-  return UNKNOWN_ERROR
+  if (error instanceof ApiError) return translateText(error.message)
+  if (error instanceof TypeError) return t('common.errors.network')
+  if (error instanceof Error && error.name === 'TimeoutError') return t('common.errors.timeout')
+  return t('common.errors.unknown')
 }
 
 /**

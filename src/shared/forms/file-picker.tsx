@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { LuFileText, LuUpload, LuX } from 'react-icons/lu'
 import { checkFile, formatBytes, type FileRule } from '../lib/files'
 import { safeImageSrc } from '../lib/safe-url'
+import { useT, useTranslateText } from '../i18n'
 
 interface FilePickerProps {
   label: string
@@ -40,6 +41,8 @@ export function FilePicker({
 }: FilePickerProps) {
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
+  const t = useT()
+  const translate = useTranslateText()
   const [rejection, setRejection] = useState<string | null>(null)
   const preview = useMemo(() => (value && value.type.startsWith('image/') ? URL.createObjectURL(value) : null), [value])
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
@@ -49,7 +52,7 @@ export function FilePicker({
   const isPdf = value
     ? value.type === 'application/pdf'
     : Boolean(currentUrl && (/\.pdf($|\?)/i.test(currentUrl) || currentUrl.startsWith('data:application/pdf')))
-  const message = rejection ?? error
+  const message = rejection ?? (error ? translate(error) : undefined)
   const uploading = typeof progress === 'number'
 
   return (
@@ -96,7 +99,7 @@ export function FilePicker({
           />
           <Flex gap="2" wrap="wrap">
             <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={disabled || uploading}>
-              <LuUpload /> {value || currentUrl ? 'Choose another file' : 'Choose file'}
+              <LuUpload /> {value || currentUrl ? t('common.file.chooseAnother') : t('common.file.choose')}
             </Button>
             {value && !uploading && (
               <Button
@@ -107,7 +110,7 @@ export function FilePicker({
                   onChange(null)
                 }}
               >
-                <LuX /> Clear
+                <LuX /> {t('common.file.clear')}
               </Button>
             )}
           </Flex>
@@ -119,7 +122,13 @@ export function FilePicker({
         </Stack>
       </Flex>
       {uploading && (
-        <Progress.Root value={Math.round((progress ?? 0) * 100)} size="sm" w="full" colorPalette="brand" aria-label={`Uploading ${label}`}>
+        <Progress.Root
+          value={Math.round((progress ?? 0) * 100)}
+          size="sm"
+          w="full"
+          colorPalette="brand"
+          aria-label={t('common.file.uploading', { label })}
+        >
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>

@@ -7,6 +7,7 @@ import { dirtyPayload } from './dirty'
 import { FormActions, HookForm, TextField } from './fields'
 import { useUnsavedChanges } from './unsaved-changes'
 import { useFormSubmit } from './use-form-submit'
+import { useT } from '../i18n'
 
 export type NameValues = { name: string }
 
@@ -31,6 +32,7 @@ interface NameFormProps {
  * changed or while saving, server field errors on the field, a warning before leaving unsaved.
  */
 export function NameForm({ title, schema, defaultValues, placeholder, submitLabel, save, onSaved, onCancel }: NameFormProps) {
+  const t = useT()
   const form = useForm<NameValues>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' })
   const { prompt, allowLeave } = useUnsavedChanges(form.formState.isDirty, form)
   const submit = useFormSubmit(form, {
@@ -48,10 +50,10 @@ export function NameForm({ title, schema, defaultValues, placeholder, submitLabe
       <PageHeader back title={title} />
       <Panel maxW="2xl">
         <HookForm form={form} submit={submit} gap="5">
-          <TextField name="name" label="Name" required autoFocus placeholder={placeholder} />
+          <TextField name="name" label={t('common.nameForm.name')} required autoFocus placeholder={placeholder} />
           <FormActions submitLabel={submitLabel} submit={submit}>
             <Button variant="ghost" onClick={onCancel}>
-              Cancel
+              {t('common.actions.cancel')}
             </Button>
           </FormActions>
         </HookForm>

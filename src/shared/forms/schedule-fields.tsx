@@ -4,6 +4,7 @@ import { useController } from 'react-hook-form'
 import { LuPlus } from 'react-icons/lu'
 import { formatDate, isApiDate, MONTH_DAYS, WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '../lib/dates'
 import { useFieldError } from './fields/fields'
+import { useT, useTranslateText } from '../i18n'
 
 interface DateChipsFieldProps {
   label: string
@@ -17,17 +18,19 @@ interface DateChipsFieldProps {
 
 /** A date picker that collects dates as deletable chips (dd/MM/yyyy); a date cannot be added twice. */
 export function DateChipsField({ label, value, onChange, error, helper, disabled }: DateChipsFieldProps) {
+  const t = useT()
+  const translate = useTranslateText()
   const inputId = useId()
   const [draft, setDraft] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
-  const message = problem ?? error
+  const message = problem ?? (error ? translate(error) : undefined)
   const add = () => {
     if (!draft || !isApiDate(draft)) {
-      setProblem('Pick a date first')
+      setProblem(t('common.schedule.pickDateFirst'))
       return
     }
     if (value.includes(draft)) {
-      setProblem(`${formatDate(draft)} is already added`)
+      setProblem(t('common.schedule.dateAlreadyAdded', { date: formatDate(draft) }))
       return
     }
     setProblem(null)
@@ -53,8 +56,13 @@ export function DateChipsField({ label, value, onChange, error, helper, disabled
             }
           }}
         />
-        <Button variant="outline" onClick={add} disabled={disabled} aria-label={`Add ${label.toLowerCase()}`}>
-          <LuPlus /> Add
+        <Button
+          variant="outline"
+          onClick={add}
+          disabled={disabled}
+          aria-label={t('common.schedule.addLabel', { label: label.toLowerCase() })}
+        >
+          <LuPlus /> {t('common.schedule.add')}
         </Button>
       </Flex>
       {value.length > 0 ? (
@@ -63,14 +71,17 @@ export function DateChipsField({ label, value, onChange, error, helper, disabled
             <Tag.Root key={date} size="lg" colorPalette="brand" variant="subtle">
               <Tag.Label>{formatDate(date)}</Tag.Label>
               <Tag.EndElement>
-                <Tag.CloseTrigger aria-label={`Remove ${formatDate(date)}`} onClick={() => onChange(value.filter((d) => d !== date))} />
+                <Tag.CloseTrigger
+                  aria-label={t('common.schedule.remove', { date: formatDate(date) })}
+                  onClick={() => onChange(value.filter((d) => d !== date))}
+                />
               </Tag.EndElement>
             </Tag.Root>
           ))}
         </Wrap>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          No dates yet.
+          {t('common.schedule.noDates')}
         </Text>
       )}
       {helper && !message && <Field.HelperText>{helper}</Field.HelperText>}
@@ -100,6 +111,7 @@ function ChoiceGrid<T extends string | number>({
   error,
   disabled,
 }: ChoiceGridProps<T>) {
+  const translate = useTranslateText()
   return (
     <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
       <Fieldset.Legend fontSize="sm" fontWeight="medium" mb="1.5">
@@ -124,7 +136,7 @@ function ChoiceGrid<T extends string | number>({
           </Checkbox.Root>
         ))}
       </SimpleGrid>
-      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+      {error && <Fieldset.ErrorText>{translate(error)}</Fieldset.ErrorText>}
     </Fieldset.Root>
   )
 }

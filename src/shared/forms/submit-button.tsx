@@ -1,7 +1,6 @@
 import { Button, Flex, Text, type ButtonProps } from '@chakra-ui/react'
 import { useId } from 'react'
-
-export const BLOCKED_NOTE = 'Some fields need attention. Click the button to see them.'
+import { useT } from '../i18n'
 
 interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
   /** The form is invalid: the button looks disabled but a click submits, which shows every blocking message and focuses the first. */
@@ -17,11 +16,12 @@ interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
  * unchanged) still disables it for real.
  */
 export function SubmitButton({ invalid, disabled, placement = 'end', children, ...rest }: SubmitButtonProps) {
+  const t = useT()
   const noteId = useId()
   const blocked = invalid && !disabled
   const note = blocked ? (
     <Text id={noteId} fontSize="xs" color="fg.muted">
-      {BLOCKED_NOTE}
+      {t('common.form.blocked')}
     </Text>
   ) : null
   const button = (

@@ -3,6 +3,7 @@ import { use, useCallback, useEffect, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { draftKey, drafts, DraftScopeContext, type DraftValues } from './drafts'
+import { useT } from '../i18n'
 
 /** What a form hands over so its values can be kept as a draft when the session ends. */
 export type DraftForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'getValues' | 'reset' | 'clearErrors'>
@@ -22,6 +23,7 @@ export function useUnsavedChanges<T extends FieldValues>(isDirty: boolean, form?
   dirty.current = isDirty
   const router = useRouter()
   const scope = use(DraftScopeContext)
+  const t = useT()
   const [path] = useState(() => router.state.location.pathname)
   const key = form && scope ? draftKey(scope, name ? `${path}#${name}` : path) : null
   const [offer, setOffer] = useState<DraftValues | null>(() => (key ? drafts.read(key) : null))
@@ -68,10 +70,10 @@ export function useUnsavedChanges<T extends FieldValues>(isDirty: boolean, form?
     <>
       <ConfirmDialog
         open={blocker.status === 'blocked'}
-        title="Leave without saving?"
-        warning="You have unsaved changes. If you leave now they will be lost."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
+        title={t('common.unsaved.leaveTitle')}
+        warning={t('common.unsaved.leaveWarning')}
+        confirmLabel={t('common.unsaved.leave')}
+        cancelLabel={t('common.unsaved.stay')}
         onConfirm={() => {
           if (key) drafts.remove(key)
           blocker.proceed?.()
@@ -80,11 +82,11 @@ export function useUnsavedChanges<T extends FieldValues>(isDirty: boolean, form?
       />
       <ConfirmDialog
         open={offer !== null && blocker.status !== 'blocked'}
-        title="Restore unsaved changes?"
-        warning="Your session ended before this form was saved. Restore what you typed?"
+        title={t('common.unsaved.restoreTitle')}
+        warning={t('common.unsaved.restoreWarning')}
         tone="neutral"
-        confirmLabel="Restore"
-        cancelLabel="Discard"
+        confirmLabel={t('common.unsaved.restore')}
+        cancelLabel={t('common.unsaved.discard')}
         onConfirm={restore}
         onCancel={discard}
       />

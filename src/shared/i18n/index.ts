@@ -80,7 +80,11 @@ export function activateCatalog(locale: Locale, messages: Messages) {
   i18n.load(locale, messages)
   i18n.activate(locale)
   const root = globalThis.document?.documentElement
-  if (root) root.lang = locale
+  if (root) {
+    root.lang = locale
+    // The language's own direction; the shell's settings (an RTL switch) refine it when they are loaded.
+    root.dir = isRtlLocale(locale) ? 'rtl' : 'ltr'
+  }
   notify()
 }
 
@@ -164,11 +168,38 @@ export function useT(): typeof t {
 export const msg = <K extends MessageKey>(key: K): K => key
 
 /**
+ * A table of labels (select options, weekdays) that callers read as plain strings: each entry
+ * is looked up in the active language when it is read, so read it while rendering.
+ */
+export function translatedTable<K extends string>(keys: Record<K, MessageKey>): Readonly<Record<K, string>> {
+  const table = {} as Record<K, string>
+  for (const name of Object.keys(keys) as K[]) {
+    Object.defineProperty(table, name, { enumerable: true, get: () => i18n._(keys[name]) })
+  }
+  return Object.freeze(table)
+}
+
+const aliases = new Map<string, MessageKey>()
+
+/**
+ * A shared English message that code holds as plain text, fixed when a module loads (a zod
+ * message in a feature's schema, an error body the client makes up): returns `text` unchanged,
+ * and `translateText` shows it as `key` in the active language.
+ */
+export function translatesAs(text: string, key: MessageKey): string {
+  aliases.set(text, key)
+  return text
+}
+
+/**
  * A text that may be a message key (a schema's message) or already a sentence (a server's own
- * message): keys are translated, anything else is shown as it came.
+ * message): keys (and the shared texts of `translatesAs`) are translated, anything else is shown
+ * as it came.
  */
 export function translateText(text: string, values?: MessageValues): string {
-  return Object.prototype.hasOwnProperty.call(i18n.messages, text) ? i18n._(text, values) : text
+  if (Object.prototype.hasOwnProperty.call(i18n.messages, text)) return i18n._(text, values)
+  const alias = aliases.get(text)
+  return alias ? i18n._(alias, values) : text
 }
 
 /** `translateText` for components, re-rendering when the language changes. */

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs'
+import { msg, translatedTable, type MessageKey } from '../i18n'
 
 /** Dates travel as yyyy-MM-dd and show as dd/MM/yyyy; times travel as HH:mm:ss and show as hh:mm AM/PM. */
 export const API_DATE = 'YYYY-MM-DD'
@@ -7,15 +8,18 @@ export const DISPLAY_DATE = 'DD/MM/YYYY'
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
 
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  sun: 'Sun',
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
+const WEEKDAY_KEYS: Record<Weekday, MessageKey> = {
+  sun: msg('common.weekdays.sun'),
+  mon: msg('common.weekdays.mon'),
+  tue: msg('common.weekdays.tue'),
+  wed: msg('common.weekdays.wed'),
+  thu: msg('common.weekdays.thu'),
+  fri: msg('common.weekdays.fri'),
+  sat: msg('common.weekdays.sat'),
 }
+
+/** Each weekday's short name, read in the active language when it is looked up (render time). */
+export const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = translatedTable(WEEKDAY_KEYS)
 
 export const MONTH_DAYS: readonly number[] = Array.from({ length: 31 }, (_, i) => i + 1)
 

@@ -1,3 +1,5 @@
+import { t } from '../i18n'
+
 /** Upload rules: one file, 5242880 bytes at most; pictures jpeg or png; documents also pdf. */
 export const MAX_UPLOAD_BYTES = 5_242_880
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const
@@ -14,8 +16,13 @@ export interface FileRule {
 export const IMAGE_RULE: FileRule = {
   types: IMAGE_TYPES,
   maxBytes: MAX_UPLOAD_BYTES,
-  typeMessage: 'Only jpeg and png images are allowed',
-  sizeMessage: 'Image should be less than 5 MB',
+  // Read when a file is checked, in the language of the moment.
+  get typeMessage() {
+    return t('common.file.imageType')
+  },
+  get sizeMessage() {
+    return t('common.file.imageSize')
+  },
 }
 
 const EXTENSION_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' }

@@ -1,3 +1,5 @@
+import { t } from '../i18n'
+
 /**
  * The one way an amount is shown: Indian grouping with the rupee sign (₹1,00,000.00).
  * A decimal string from the backend is formatted as the exact decimal it is (no float
@@ -84,18 +86,18 @@ export function largestDecimal(limits: DecimalLimits = MONEY_LIMITS): string {
 export function decimalProblemMessage(problem: DecimalProblem, limits: DecimalLimits = MONEY_LIMITS): string {
   switch (problem) {
     case 'exponent':
-      return 'Type the number in full, without "e" (for example 1500000)'
+      return t('common.money.exponent')
     case 'plus':
-      return 'Remove the "+" sign'
+      return t('common.money.plus')
     case 'separator':
-      return 'Type the number without commas or spaces (for example 100000.50)'
+      return t('common.money.separator')
     case 'trailingDot':
-      return 'Add the digits after the decimal point, or remove the point'
+      return t('common.money.trailingDot')
     case 'notNumber':
-      return 'Enter a number in digits (for example 1250 or 1250.50)'
+      return t('common.money.notNumber')
     case 'decimals':
-      return `Use at most ${limits.decimalPlaces} decimal places`
+      return t('common.money.decimals', { count: limits.decimalPlaces })
     case 'tooLarge':
-      return `Use at most ${limits.maxDigits - limits.decimalPlaces} digits before the decimal point (largest ${largestDecimal(limits)})`
+      return t('common.money.tooLarge', { count: limits.maxDigits - limits.decimalPlaces, largest: largestDecimal(limits) })
   }
 }

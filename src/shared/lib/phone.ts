@@ -1,11 +1,12 @@
 import { parsePhoneNumberFromString, type CountryCallingCode } from 'libphonenumber-js/max'
+import { msg, translatesAs } from '../i18n'
 
 /** The spec's phone rule: optional +, then 8 to 20 digits or spaces. */
 export const PHONE_PATTERN = /^\+?[\d ]{8,20}$/
 /** The spec's country-code rule: + then 1 to 4 digits. */
 export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/
-export const INVALID_PHONE = 'Invalid phone number'
-export const INVALID_COUNTRY_CODE = 'Invalid country code'
+export const INVALID_PHONE = translatesAs('Invalid phone number', msg('common.phone.invalid'))
+export const INVALID_COUNTRY_CODE = translatesAs('Invalid country code', msg('common.phone.invalidCountryCode'))
 /** Phone inputs default to India. */
 export const DEFAULT_COUNTRY_CODE = '+91'
 

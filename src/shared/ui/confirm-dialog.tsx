@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { useT } from '@/shared/i18n'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -19,13 +20,14 @@ export function ConfirmDialog({
   open,
   title,
   warning,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   busy = false,
   tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT()
   return (
     <Dialog.Root
       role="alertdialog"
@@ -51,10 +53,10 @@ export function ConfirmDialog({
             )}
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {cancelLabel}
+                {cancelLabel ?? t('common.actions.cancel')}
               </Button>
               <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={onConfirm} loading={busy}>
-                {confirmLabel}
+                {confirmLabel ?? t('common.actions.delete')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { describeError } from '../api/errors'
 import { notify } from './toaster'
+import { useT } from '@/shared/i18n'
 
 // The dialog (focus trap, presence, portal) loads the first time a delete is asked for.
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })))
@@ -20,6 +21,7 @@ interface DeleteConfirmOptions<T> {
  * A failure shows the server's message and keeps the dialog open to retry or cancel.
  */
 export function useDeleteConfirm<T>({ remove, name, warning, deleted }: DeleteConfirmOptions<T>) {
+  const t = useT()
   const [row, setRow] = useState<T | null>(null)
   const [busy, setBusy] = useState(false)
   const dialog =
@@ -27,7 +29,7 @@ export function useDeleteConfirm<T>({ remove, name, warning, deleted }: DeleteCo
       <Suspense fallback={null}>
         <ConfirmDialog
           open={row !== null}
-          title={`Are you sure you want to delete ${row ? name(row) : ''}?`}
+          title={t('common.deleteConfirm.title', { name: row ? name(row) : '' })}
           warning={warning}
           busy={busy}
           onCancel={() => setRow(null)}

@@ -2,6 +2,7 @@ import { Alert, Code, Link, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../api/client'
 import { safeHttpUrl } from '../lib/safe-url'
+import { useT } from '@/shared/i18n'
 
 /**
  * DEMO ONLY. The mocked backend sends no e-mail; it keeps each message in an outbox
@@ -41,6 +42,7 @@ export function DemoMail({ to, kind, version = 0 }: DemoMailProps) {
     enabled: __MOCKED__ && to !== '',
     staleTime: Infinity,
   })
+  const t = useT()
   if (!__MOCKED__ || !data) return null
   // Links in the outbox point at this app; anything else is not followed.
   const link = safeHttpUrl(data.link, [globalThis.location?.origin ?? ''])
@@ -48,15 +50,15 @@ export function DemoMail({ to, kind, version = 0 }: DemoMailProps) {
     <Alert.Root status="info" variant="surface" data-testid="demo-mail">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Demo: this demo sends no e-mail</Alert.Title>
+        <Alert.Title>{t('common.demoMail.title')}</Alert.Title>
         <Alert.Description>
           <Stack gap="1" mt="1">
             <Text>
-              Message to <strong>{data.to}</strong>: {data.subject}
+              {t('common.demoMail.messageTo')} <strong>{data.to}</strong>: {data.subject}
             </Text>
             {data.code && (
               <Text>
-                Code: <Code data-testid="demo-mail-code">{data.code}</Code>
+                {t('common.demoMail.code')} <Code data-testid="demo-mail-code">{data.code}</Code>
               </Text>
             )}
             {link && (

@@ -1,4 +1,5 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react'
+import { useT } from '@/shared/i18n'
 
 /**
  * Lucide's refresh-cw drawn inline: this screen is part of the entry chunk, and importing an icon
@@ -28,14 +29,15 @@ function RefreshIcon() {
 
 /** The app-wide error boundary. */
 export function ErrorFallback({ error }: { error?: unknown }) {
+  const t = useT()
   if (error && import.meta.env.DEV) console.error(error)
   return (
     <Center minH="60vh" px="6" role="alert">
       <Stack align="center" gap="4" textAlign="center" maxW="md">
-        <Heading size="2xl">Ah! Something went wrong.</Heading>
-        <Text color="fg.muted">Please refresh the page. If the problem keeps coming back, try again in a few minutes.</Text>
+        <Heading size="2xl">{t('common.errorFallback.title')}</Heading>
+        <Text color="fg.muted">{t('common.errorFallback.message')}</Text>
         <Button colorPalette="brand" onClick={() => window.location.reload()}>
-          <RefreshIcon /> Refresh
+          <RefreshIcon /> {t('common.errorFallback.refresh')}
         </Button>
       </Stack>
     </Center>

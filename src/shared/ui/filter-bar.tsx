@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Input, NativeSelect, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Panel } from './page'
+import { useT } from '@/shared/i18n'
 
 /**
  * A list's filter form: the controls, then Apply and Reset. The filters apply on submit (the
@@ -20,6 +21,7 @@ export function FilterBar({
   resetDisabled?: boolean
   children: ReactNode
 }) {
+  const t = useT()
   return (
     <Panel mb="4">
       <Flex
@@ -37,10 +39,10 @@ export function FilterBar({
         {children}
         <Flex gap="2">
           <Button type="submit" size="sm" colorPalette="brand">
-            Apply
+            {t('common.filters.apply')}
           </Button>
           <Button size="sm" variant="outline" disabled={resetDisabled} onClick={onReset}>
-            Reset
+            {t('common.filters.reset')}
           </Button>
         </Flex>
       </Flex>
@@ -83,15 +85,16 @@ export function SortSelect<F extends string>({
   value: string
   onChange: (value: string) => void
 }) {
+  const t = useT()
   return (
-    <FilterField label="Sort by">
+    <FilterField label={t('common.filters.sortBy')}>
       <SelectControl value={value} onChange={onChange}>
         {fields.flatMap((field) => [
           <option key={`-${field}`} value={`-${field}`}>
-            {labels[field]}, newest first
+            {t('common.filters.newestFirst', { field: labels[field] })}
           </option>,
           <option key={field} value={field}>
-            {labels[field]}, oldest first
+            {t('common.filters.oldestFirst', { field: labels[field] })}
           </option>,
         ])}
       </SelectControl>
@@ -113,10 +116,11 @@ export function OptionSelect({
   onChange: (v: string) => void
   minW?: string
 }) {
+  const t = useT()
   return (
     <FilterField label={label} minW={minW}>
       <SelectControl value={value} onChange={onChange}>
-        <option value="">All</option>
+        <option value="">{t('common.filters.all')}</option>
         {options.map((option) => (
           <option key={option.id} value={String(option.id)}>
             {option.name}

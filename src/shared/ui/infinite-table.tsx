@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Table, Text } from '@chakra-ui/react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { Fragment, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useT } from '@/shared/i18n'
 
 export interface Column<T> {
   key: string
@@ -166,6 +167,7 @@ export function InfiniteTable<T>({
   caption,
   footer,
 }: InfiniteTableProps<T>) {
+  const t = useT()
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   const width = useViewportWidth()
@@ -243,12 +245,18 @@ export function InfiniteTable<T>({
       <Flex justify="center" align="center" gap="3" py="4" minH="14">
         {footer ??
           (hasNextPage ? (
-            <Button variant="outline" size="sm" onClick={fetchNextPage} loading={isFetchingNextPage} loadingText="Loading more">
-              Load more
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={fetchNextPage}
+              loading={isFetchingNextPage}
+              loadingText={t('common.table.loadingMore')}
+            >
+              {t('common.table.loadMore')}
             </Button>
           ) : (
             <Text fontSize="sm" color="fg.muted">
-              {rows.length === 1 ? '1 item' : `${rows.length} items`}
+              {t('common.table.items', { count: rows.length })}
             </Text>
           ))}
       </Flex>

@@ -4,6 +4,7 @@ import { describeError } from '../api/errors'
 import { InfiniteTable, type Column } from './infinite-table'
 import { TableSkeleton } from './loaders'
 import { EmptyBlock, PageHeader, Panel } from './page'
+import { useT } from '@/shared/i18n'
 
 /** What a list screen needs from an infinite query (with `select` flattening the pages). */
 export interface ListQuery<T> {
@@ -45,26 +46,17 @@ interface ListViewProps<T> {
 }
 
 /** A failed load: what happened and a Retry button (a list never spins forever). */
-export function ListError({
-  error,
-  onRetry,
-  retrying,
-  what = 'this list',
-}: {
-  error: unknown
-  onRetry: () => void
-  retrying: boolean
-  what?: string
-}) {
+export function ListError({ error, onRetry, retrying, what }: { error: unknown; onRetry: () => void; retrying: boolean; what?: string }) {
+  const t = useT()
   return (
     <Alert.Root status="error" role="alert" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Could not load {what}</Alert.Title>
+        <Alert.Title>{what ? t('common.list.loadFailed', { what }) : t('common.list.loadFailedThis')}</Alert.Title>
         <Alert.Description>{describeError(error)}</Alert.Description>
       </Alert.Content>
-      <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry} loading={retrying} loadingText="Retrying">
-        Retry
+      <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry} loading={retrying} loadingText={t('common.list.retrying')}>
+        {t('common.list.retry')}
       </Button>
     </Alert.Root>
   )
@@ -94,6 +86,7 @@ function ListBody<T>({
   empty,
   before,
 }: Omit<ListViewProps<T>, 'title' | 'description' | 'actions' | 'filters'>) {
+  const t = useT()
   if (query.isPending) {
     return (
       <Panel>
@@ -126,7 +119,7 @@ function ListBody<T>({
           nextPageFailed ? (
             <Flex align="center" gap="3" role="alert">
               <Text fontSize="sm" color="red.fg">
-                Could not load more: {describeError(query.error)}
+                {t('common.list.loadMoreFailed', { error: describeError(query.error) })}
               </Text>
               <Button
                 size="sm"
@@ -134,7 +127,7 @@ function ListBody<T>({
                 loading={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage({ cancelRefetch: false })}
               >
-                Retry
+                {t('common.list.retry')}
               </Button>
             </Flex>
           ) : undefined

@@ -1,12 +1,14 @@
 import { Center, Flex, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react'
+import { useT } from '@/shared/i18n'
 
-export function PageLoader({ label = 'Loading…' }: { label?: string }) {
+export function PageLoader({ label }: { label?: string }) {
+  const t = useT()
   return (
     <Center minH="60vh" role="status" aria-live="polite">
       <Stack align="center" gap="3">
         <Spinner size="lg" color="brand.solid" borderWidth="3px" />
         <Text color="fg.muted" fontSize="sm">
-          {label}
+          {label ?? t('common.loading.page')}
         </Text>
       </Stack>
     </Center>
@@ -14,8 +16,9 @@ export function PageLoader({ label = 'Loading…' }: { label?: string }) {
 }
 
 export function TableSkeleton({ rows = 6, columns = 3 }: { rows?: number; columns?: number }) {
+  const t = useT()
   return (
-    <Stack gap="3" aria-busy="true" aria-label="Loading" data-testid="table-skeleton">
+    <Stack gap="3" aria-busy="true" aria-label={t('common.loading.label')} data-testid="table-skeleton">
       {Array.from({ length: rows }, (_, row) => (
         <Flex key={row} gap="4">
           {Array.from({ length: columns }, (_, col) => (

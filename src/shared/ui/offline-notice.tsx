@@ -1,6 +1,7 @@
 import { Alert, Box } from '@chakra-ui/react'
 import { onlineManager, useMutationState } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
+import { useT } from '@/shared/i18n'
 
 const isOnline = () => onlineManager.isOnline()
 
@@ -12,13 +13,13 @@ const isOnline = () => onlineManager.isOnline()
 export function OfflineNotice() {
   const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), isOnline, () => true)
   const waiting = useMutationState({ filters: { status: 'pending', predicate: (mutation) => mutation.state.isPaused } }).length
+  const t = useT()
   if (online && waiting === 0) return null
-  const saves = waiting === 1 ? 'Your save is' : `${waiting} saves are`
   const message = online
-    ? 'Back online: sending what you saved.'
+    ? t('common.offline.backOnline')
     : waiting > 0
-      ? `You are offline. ${saves} waiting and will be sent when you are back online.`
-      : 'You are offline. What you save now will be sent when you are back online.'
+      ? t('common.offline.waiting', { count: waiting })
+      : t('common.offline.offline')
   return (
     <Box position="fixed" insetX="0" bottom="0" zIndex="toast" p="3" display="flex" justifyContent="center" pointerEvents="none">
       <Alert.Root status="warning" role="status" data-testid="offline-notice" maxW="xl" pointerEvents="auto" boxShadow="md">

@@ -2,6 +2,7 @@ import { Box, Button, Card, EmptyState, Flex, Heading, Text, VStack } from '@cha
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LuArrowLeft } from 'react-icons/lu'
+import { useT } from '@/shared/i18n'
 
 interface PageHeaderProps {
   title: ReactNode
@@ -12,13 +13,14 @@ interface PageHeaderProps {
 }
 
 export function PageHeader({ title, description, back, actions }: PageHeaderProps) {
+  const t = useT()
   const router = useRouter()
   return (
     <Flex align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="4" mb="6" direction={{ base: 'column', md: 'row' }}>
       <Flex align="center" gap="3">
         {back && (
-          <Button variant="ghost" size="sm" onClick={() => router.history.back()} aria-label="Back" px="2">
-            <LuArrowLeft /> Back
+          <Button variant="ghost" size="sm" onClick={() => router.history.back()} aria-label={t('common.page.back')} px="2">
+            <LuArrowLeft /> {t('common.page.back')}
           </Button>
         )}
         <Box>

@@ -2,6 +2,7 @@ import { Badge, Button, Flex, IconButton } from '@chakra-ui/react'
 import type { ReactElement, ReactNode } from 'react'
 import { LuPencil, LuTrash2 } from 'react-icons/lu'
 import type { Column } from './infinite-table'
+import { t, useT } from '@/shared/i18n'
 
 interface RowActionsProps {
   /** The row's name, for the buttons' accessible labels. */
@@ -18,10 +19,11 @@ interface RowActionsProps {
 
 /** Edit and delete buttons at the end of a row, each shown only when allowed. */
 export function RowActions({ label, edit, onEdit, onEditIntent, onDelete }: RowActionsProps) {
+  const t = useT()
   return (
     <Flex gap="1" justify="flex-end">
       {edit && (
-        <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${label}`}>
+        <IconButton asChild size="sm" variant="ghost" aria-label={t('common.rowActions.edit', { name: label })}>
           {edit}
         </IconButton>
       )}
@@ -29,7 +31,7 @@ export function RowActions({ label, edit, onEdit, onEditIntent, onDelete }: RowA
         <IconButton
           size="sm"
           variant="ghost"
-          aria-label={`Edit ${label}`}
+          aria-label={t('common.rowActions.edit', { name: label })}
           onClick={onEdit}
           onPointerEnter={onEditIntent}
           onFocus={onEditIntent}
@@ -38,7 +40,13 @@ export function RowActions({ label, edit, onEdit, onEditIntent, onDelete }: RowA
         </IconButton>
       )}
       {onDelete && (
-        <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${label}`} onClick={onDelete}>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={t('common.rowActions.delete', { name: label })}
+          onClick={onDelete}
+        >
           <LuTrash2 />
         </IconButton>
       )}
@@ -46,9 +54,9 @@ export function RowActions({ label, edit, onEdit, onEditIntent, onDelete }: RowA
   )
 }
 
-/** The last column of a list: the row's actions, aligned to the end. */
+/** The last column of a list: the row's actions, aligned to the end (built in a component: the header is read in the language of the moment). */
 export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
-  return { key: 'actions', header: 'Actions', width: '7rem', align: 'end', cell: (row) => cell(row) }
+  return { key: 'actions', header: t('common.rowActions.header'), width: '7rem', align: 'end', cell: (row) => cell(row) }
 }
 
 /**

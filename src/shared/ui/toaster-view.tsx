@@ -1,5 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
 import { useEffect } from 'react'
+import { useT } from '../i18n'
 import { connectToaster, toasterViewLoaded } from './toaster-channel'
 
 /*
@@ -10,6 +11,7 @@ import { connectToaster, toasterViewLoaded } from './toaster-channel'
 export const toaster = createToaster({ placement: 'bottom-end', max: 3, duration: 6000, pauseOnPageIdle: true })
 
 export function ToasterView() {
+  const t = useT()
   useEffect(() => connectToaster((notice) => toaster.create(notice)), [])
   return (
     <Portal>
@@ -21,7 +23,7 @@ export function ToasterView() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger />
+            <Toast.CloseTrigger aria-label={t('common.toast.close')} />
           </Toast.Root>
         )}
       </ChakraToaster>

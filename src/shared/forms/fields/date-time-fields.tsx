@@ -5,6 +5,7 @@ import { LuCalendar, LuClock } from 'react-icons/lu'
 import { formatDate, formatTime, isApiDate } from '../../lib/dates'
 import { FormField } from '../field'
 import { useFieldError } from './fields'
+import { msg, useT, type MessageKey } from '../../i18n'
 
 /*
  * Date and time fields that read dd/MM/yyyy and hh:mm AM/PM whatever the browser's locale: a text
@@ -64,7 +65,7 @@ interface Kind {
   picker: 'date' | 'time'
   placeholder: string
   icon: ReactNode
-  pick: string
+  pick: MessageKey
 }
 
 function PickerField({ name, label, required, helper, deps, kind, disabled, ...input }: PickerFieldProps & { kind: Kind }) {
@@ -75,6 +76,7 @@ function PickerField({ name, label, required, helper, deps, kind, disabled, ...i
   const error = useFieldError(name)
   const picker = useRef<HTMLInputElement>(null)
   // What is being typed, kept while the form holds what it led to (a reset shows the new value).
+  const t = useT()
   const [draft, setDraft] = useState<{ text: string; value: string } | null>(null)
   return (
     <Controller
@@ -116,7 +118,7 @@ function PickerField({ name, label, required, helper, deps, kind, disabled, ...i
               <IconButton
                 type="button"
                 variant="outline"
-                aria-label={kind.pick}
+                aria-label={t(kind.pick)}
                 disabled={disabled}
                 onClick={() => picker.current?.showPicker?.()}
               >
@@ -150,7 +152,7 @@ const DATE: Kind = {
   picker: 'date',
   placeholder: 'dd/mm/yyyy',
   icon: <LuCalendar />,
-  pick: 'Choose date',
+  pick: msg('common.dateTime.chooseDate'),
 }
 
 /** A date shown dd/MM/yyyy; the form holds yyyy-MM-dd. */
@@ -175,7 +177,7 @@ export function TimeField({ seconds, ...props }: TimeFieldProps) {
     picker: 'time',
     placeholder: 'hh:mm AM',
     icon: <LuClock />,
-    pick: 'Choose time',
+    pick: msg('common.dateTime.chooseTime'),
   }
   return <PickerField {...props} kind={kind} />
 }
