@@ -136,13 +136,7 @@ export function SidebarNav({
     >
       {role === 'user' && switcher && <TempleSwitcher id={switcherId} />}
       {templeId !== null && manage.length > 0 && (
-        <Stack
-          gap="1"
-          role="group"
-          aria-labelledby="nav-manage"
-          direction={horizontal ? 'row' : 'column'}
-          flexShrink={0}
-        >
+        <Stack gap="1" role="group" aria-labelledby="nav-manage" direction={horizontal ? 'row' : 'column'} flexShrink={0}>
           <Text
             id="nav-manage"
             className="nav-label"
