@@ -1,12 +1,13 @@
 import { Avatar, Box, Flex, IconButton, Text } from '@chakra-ui/react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
-import { LuBell, LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuSettings } from 'react-icons/lu'
+import { LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuSettings } from 'react-icons/lu'
 import { useCurrentUser, useSessionState } from '@/session/context'
 import { draftScope, DraftScopeContext } from '@/shared/forms/drafts'
 import { AnnouncementBanner } from './announcement'
 import { AppFooter } from './footer'
 import { Logo } from './logo'
+import { NoticeBell } from './notifications/bell'
 import { HeaderSearch } from './search/header-search'
 import { fromSearch, shellOf, SIZES, type RouteTransition, type ShellShape } from './settings/model'
 import { settingsStore, useShellSettings } from './settings/store'
@@ -17,7 +18,8 @@ const loadUserMenu = () => import('./user-menu')
 const LoadedUserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })))
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })))
 const SettingsDrawer = lazy(() => import('./settings/settings-drawer'))
-const Notifications = lazy(() => import('./notifications/notifications'))
+const loadNotifications = () => import('./notifications/notifications')
+const Notifications = lazy(loadNotifications)
 
 /**
  * The account menu's button paints at once; the menu itself (a state machine and a positioner)
@@ -47,20 +49,25 @@ function UserMenu({ compact }: { compact: boolean }) {
   )
 }
 
-/** The bell paints at once; the counts and the popover load right after the first paint. */
+/**
+ * The bell and its count paint at once; the popover (its state machine, positioner and portal)
+ * loads on the first hover or focus of the bell, and opens if the bell was clicked.
+ */
 function NotificationsSlot() {
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
-  const bell = (
-    <IconButton aria-label="Notifications" variant="ghost" aria-busy>
-      <LuBell />
-    </IconButton>
-  )
-  if (!ready) return bell
+  const [wanted, setWanted] = useState<'no' | 'open'>('no')
+  if (wanted !== 'no') {
+    return (
+      <Suspense fallback={<NoticeBell />}>
+        <Notifications defaultOpen />
+      </Suspense>
+    )
+  }
   return (
-    <Suspense fallback={bell}>
-      <Notifications />
-    </Suspense>
+    <NoticeBell
+      onPointerEnter={() => void loadNotifications()}
+      onFocus={() => void loadNotifications()}
+      onClick={() => setWanted('open')}
+    />
   )
 }
 
