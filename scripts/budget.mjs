@@ -8,7 +8,8 @@
  *
  * A page's first load is the entry chunk, every chunk it imports statically (transitively), the
  * entry's dynamic imports other than routes and ON_DEMAND (in the demo build: the mocked backend,
- * which main.tsx starts at once) and, for a route, the split components of the route files from
+ * which main.tsx starts at once; of the languages' catalogs only the largest, since a page loads
+ * one) and, for a route, the split components of the route files from
  * the root to that route with their static imports. Sizes are gzip level 6 in KB of 1,000 bytes, the way the shared
  * perf tool counts them (its figures and these agree to the byte on the same build).
  *
@@ -45,6 +46,11 @@ const ON_DEMAND = ['src/shared/ui/toaster-view.tsx']
 
 const ROUTES = { offerings: BUDGETS[1].route }
 
+/** The languages' catalogs (scripts/locales.ts): a page loads exactly one of them. */
+const CATALOG_PREFIX = 'virtual:locale/'
+
+const gzipOf = (dist, file) => gzipSync(readFileSync(join(dist, file)), { level: 6 }).length
+
 function readManifest(dist) {
   const file = join(dist, '.vite', 'manifest.json')
   if (!existsSync(file)) throw new Error(`${file} is missing: build first (vite.config.ts sets build.manifest)`)
@@ -63,7 +69,11 @@ export function firstLoad(dist, routeFiles) {
   const roots = [entryKey]
   // The entry's dynamic imports count (the mocked backend, which main.tsx starts at once in the
   // demo build), except route components and what is known to load only on demand.
-  for (const key of manifest[entryKey].dynamicImports ?? []) if (!key.startsWith('src/routes/') && !ON_DEMAND.includes(key)) roots.push(key)
+  const dynamic = (manifest[entryKey].dynamicImports ?? []).filter((key) => !key.startsWith('src/routes/') && !ON_DEMAND.includes(key))
+  // One language's catalog loads (src/shared/i18n): the largest one counts, the others not.
+  const catalogs = dynamic.filter((key) => key.startsWith(CATALOG_PREFIX))
+  const largestCatalog = catalogs.sort((a, b) => gzipOf(dist, manifest[b].file) - gzipOf(dist, manifest[a].file))[0]
+  for (const key of dynamic) if (!key.startsWith(CATALOG_PREFIX) || key === largestCatalog) roots.push(key)
   for (const routeFile of routeFiles ?? []) {
     const keys = routeChunks(manifest, routeFile)
     if (keys.length === 0) throw new Error(`${routeFile} has no chunk in ${dist}'s manifest`)
