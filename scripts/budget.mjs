@@ -8,10 +8,12 @@
  *
  * A page's first load is the entry chunk, every chunk it imports statically (transitively), the
  * entry's dynamic imports other than routes and ON_DEMAND (in the demo build: the mocked backend,
- * which main.tsx starts at once; of the languages' catalogs only the largest, since a page loads
- * one) and, for a route, the split components of the route files from
+ * which main.tsx starts at once) and, for a route, the split components of the route files from
  * the root to that route with their static imports. Sizes are gzip level 6 in KB of 1,000 bytes, the way the shared
  * perf tool counts them (its figures and these agree to the byte on the same build).
+ *
+ * The language's message catalog (one of six, loaded next to the code) is counted apart: its own
+ * check is the largest catalog, and the code checks print it beside their figure.
  *
  * Each check has a goal (issue 10) and a ceiling (what the build weighs now plus a little room).
  * By default a build over its ceiling fails, so nothing grows unnoticed while the goals are not
@@ -36,6 +38,9 @@ const BUDGETS = [
     goalKb: 250,
     ceilingKb: 322,
   },
+  // The messages grow with the text, not the code: checked apart (decision 125). 403 keys weigh
+  // 5.7 KB (en) to 6.5 KB (zh) gzip; the ~1,300 the catalogs are heading for, about 20 KB.
+  { dist: 'dist', label: 'production build: the largest language catalog', route: null, catalog: true, goalKb: 25, ceilingKb: 25 },
 ]
 
 /**
@@ -71,9 +76,7 @@ export function firstLoad(dist, routeFiles) {
   // demo build), except route components and what is known to load only on demand.
   const dynamic = (manifest[entryKey].dynamicImports ?? []).filter((key) => !key.startsWith('src/routes/') && !ON_DEMAND.includes(key))
   // One language's catalog loads (src/shared/i18n): the largest one counts, the others not.
-  const catalogs = dynamic.filter((key) => key.startsWith(CATALOG_PREFIX))
-  const largestCatalog = catalogs.sort((a, b) => gzipOf(dist, manifest[b].file) - gzipOf(dist, manifest[a].file))[0]
-  for (const key of dynamic) if (!key.startsWith(CATALOG_PREFIX) || key === largestCatalog) roots.push(key)
+  for (const key of dynamic) if (!key.startsWith(CATALOG_PREFIX)) roots.push(key)
   for (const routeFile of routeFiles ?? []) {
     const keys = routeChunks(manifest, routeFile)
     if (keys.length === 0) throw new Error(`${routeFile} has no chunk in ${dist}'s manifest`)
@@ -92,17 +95,30 @@ export function firstLoad(dist, routeFiles) {
     return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length }
   })
   sized.sort((a, b) => b.gzip - a.gzip)
-  return { files: sized, gzip: sized.reduce((sum, f) => sum + f.gzip, 0) }
+  return { files: sized, gzip: sized.reduce((sum, f) => sum + f.gzip, 0), catalog: largestCatalog(dist, manifest, dynamic) }
+}
+
+/** The largest of the languages' catalogs the entry can load (a page loads one of them, next to the code). */
+function largestCatalog(dist, manifest, dynamicImports) {
+  const sized = dynamicImports
+    .filter((key) => key.startsWith(CATALOG_PREFIX))
+    .map((key) => ({ file: manifest[key].file, gzip: gzipOf(dist, manifest[key].file) }))
+  sized.sort((a, b) => b.gzip - a.gzip)
+  return sized[0] ?? { file: null, gzip: 0 }
 }
 
 const kb = (bytes) => (bytes / 1000).toFixed(1)
 
-function check({ dist, label, route, goalKb, ceilingKb }, verbose, goals) {
-  const result = firstLoad(dist, route)
+function check({ dist, label, route, catalog, goalKb, ceilingKb }, verbose, goals) {
+  const loaded = firstLoad(dist, route)
+  const result = catalog ? { files: loaded.catalog.file ? [loaded.catalog] : [], gzip: loaded.catalog.gzip } : loaded
   const maxKb = goals ? goalKb : ceilingKb
   const ok = result.gzip <= maxKb * 1000
   const goal = result.gzip <= goalKb * 1000 ? 'goal met' : `goal ${goalKb} KB not met`
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${label}: ${kb(result.gzip)} KB gzip in ${result.files.length} files (limit ${maxKb} KB; ${goal})`)
+  const plusCatalog = catalog ? '' : `; + ${kb(loaded.catalog.gzip)} KB catalog`
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${label}: ${kb(result.gzip)} KB gzip in ${result.files.length} files (limit ${maxKb} KB; ${goal}${plusCatalog})`,
+  )
   if (verbose || !ok) for (const f of result.files) console.log(`       ${kb(f.gzip).padStart(7)} KB  ${f.file}`)
   return ok
 }
