@@ -1,9 +1,10 @@
-import { Avatar, Box, Flex, IconButton, Text } from '@chakra-ui/react'
+import { Box, Flex, IconButton, Text } from '@chakra-ui/react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuSettings } from 'react-icons/lu'
 import { useCurrentUser, useSessionState } from '@/session/context'
 import { draftScope, DraftScopeContext } from '@/shared/forms/drafts'
+import { Initials } from '@/shared/ui/initials'
 import { AnnouncementBanner } from './announcement'
 import { AppFooter } from './footer'
 import { Logo } from './logo'
@@ -80,9 +81,7 @@ function SidebarUser() {
   const { role } = useSessionState()
   return (
     <Flex align="center" gap="3" px="3" pt="4" data-testid="sidebar-user">
-      <Avatar.Root size="sm" colorPalette="brand" flexShrink={0}>
-        <Avatar.Fallback name={user.fullName} />
-      </Avatar.Root>
+      <Initials name={user.fullName} colorPalette="brand" flexShrink={0} />
       <Text className="nav-label" fontSize="xs" color="fg.muted" fontWeight="medium" lineClamp={1}>
         {role === 'staff' ? 'Provider staff' : 'Temple administrator'}
       </Text>
