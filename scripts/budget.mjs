@@ -25,8 +25,8 @@ import { gzipSync } from 'node:zlib'
 
 /**
  * The goals of issue 10 (docs/decisions/080-list-performance.md) and the ceilings CI enforces until
- * they are met: the measured size plus about 2 % (187.6 and 308.2 KB, decision 084; after the
- * header search, notifications and settings drawer of issue 15 the demo list measures 315.9 KB).
+ * they are met: the measured size plus about 2 % (187.6 and 308.2 KB, decision 084; after issue 15's
+ * shell and the catalogs 191.7 and 318.8 KB; after decisions 125–128, 190.6 and 313.4 KB of code).
  * When a goal is met, set its ceiling to the goal.
  */
 const BUDGETS = [
@@ -36,7 +36,7 @@ const BUDGETS = [
     label: 'demo build: first-load JS of /dashboard/offerings',
     route: ['src/routes/_app.tsx', 'src/routes/_app/dashboard.tsx', 'src/routes/_app/dashboard/offerings/index.tsx'],
     goalKb: 250,
-    ceilingKb: 322,
+    ceilingKb: 320,
   },
   // The messages grow with the text, not the code: checked apart (decision 125). 403 keys weigh
   // 5.7 KB (en) to 6.5 KB (zh) gzip; the ~1,300 the catalogs are heading for, about 20 KB.
