@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import type { Plugin } from 'vite'
@@ -97,6 +98,9 @@ export default defineConfig(({ mode, command }) => {
       include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       testTimeout: 20000,
+      // Vitest keeps one core for itself by default, which on a 2-core machine leaves one worker
+      // and half the machine idle while the integration files render; two workers use both.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       css: false,
       clearMocks: true,
     },

@@ -12,8 +12,9 @@
  * the root to that route with their static imports. Sizes are gzip level 6 in KB of 1,000 bytes, the way the shared
  * perf tool counts them (its figures and these agree to the byte on the same build).
  *
- * The language's message catalog (one of six, loaded next to the code) is counted apart: its own
- * check is the largest catalog, and the code checks print it beside their figure.
+ * The language's message catalog (one language of six, in two parts: the shell's for every page,
+ * the screens' for a signed-in page; decision 130) is counted apart: its own check is the largest
+ * language's two parts, and the code checks print their page's parts beside their figure.
  *
  * Each check has a goal (issue 10) and a ceiling (what the build weighs now plus a little room).
  * By default a build over its ceiling fails, so nothing grows unnoticed while the goals are not
@@ -40,7 +41,14 @@ const BUDGETS = [
   },
   // The messages grow with the text, not the code: checked apart (decision 125). 403 keys weigh
   // 5.7 KB (en) to 6.5 KB (zh) gzip; the ~1,300 the catalogs are heading for, about 20 KB.
-  { dist: 'dist', label: 'production build: the largest language catalog', route: null, catalog: true, goalKb: 25, ceilingKb: 25 },
+  {
+    dist: 'dist',
+    label: 'production build: the largest language catalog (shell and screens parts)',
+    route: ['src/routes/_app.tsx'],
+    catalog: true,
+    goalKb: 25,
+    ceilingKb: 25,
+  },
 ]
 
 /**
@@ -75,7 +83,7 @@ export function firstLoad(dist, routeFiles) {
   // The entry's dynamic imports count (the mocked backend, which main.tsx starts at once in the
   // demo build), except route components and what is known to load only on demand.
   const dynamic = (manifest[entryKey].dynamicImports ?? []).filter((key) => !key.startsWith('src/routes/') && !ON_DEMAND.includes(key))
-  // One language's catalog loads (src/shared/i18n): the largest one counts, the others not.
+  // The language's catalog is counted apart (largestCatalog).
   for (const key of dynamic) if (!key.startsWith(CATALOG_PREFIX)) roots.push(key)
   for (const routeFile of routeFiles ?? []) {
     const keys = routeChunks(manifest, routeFile)
@@ -95,23 +103,37 @@ export function firstLoad(dist, routeFiles) {
     return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length }
   })
   sized.sort((a, b) => b.gzip - a.gzip)
-  return { files: sized, gzip: sized.reduce((sum, f) => sum + f.gzip, 0), catalog: largestCatalog(dist, manifest, dynamic) }
+  return {
+    files: sized,
+    gzip: sized.reduce((sum, f) => sum + f.gzip, 0),
+    catalog: largestCatalog(dist, manifest, dynamic, Boolean(routeFiles?.length)),
+  }
 }
 
-/** The largest of the languages' catalogs the entry can load (a page loads one of them, next to the code). */
-function largestCatalog(dist, manifest, dynamicImports) {
-  const sized = dynamicImports
-    .filter((key) => key.startsWith(CATALOG_PREFIX))
-    .map((key) => ({ file: manifest[key].file, gzip: gzipOf(dist, manifest[key].file) }))
+/**
+ * The largest language's catalog parts that the page loads (virtual:locale/<lang>/<part>, next to
+ * the code): the shell part for every page, the screens part too for a signed-in route's page
+ * (src/shared/i18n). A first load fetches one language's.
+ */
+function largestCatalog(dist, manifest, dynamicImports, withScreens) {
+  const byLanguage = new Map()
+  for (const key of dynamicImports) {
+    const [language, part] = key.slice(CATALOG_PREFIX.length).split('/')
+    if (!key.startsWith(CATALOG_PREFIX) || (part === 'screens' && !withScreens)) continue
+    const files = byLanguage.get(language) ?? []
+    files.push({ file: manifest[key].file, gzip: gzipOf(dist, manifest[key].file) })
+    byLanguage.set(language, files)
+  }
+  const sized = [...byLanguage.values()].map((files) => ({ files, gzip: files.reduce((sum, f) => sum + f.gzip, 0) }))
   sized.sort((a, b) => b.gzip - a.gzip)
-  return sized[0] ?? { file: null, gzip: 0 }
+  return sized[0] ?? { files: [], gzip: 0 }
 }
 
 const kb = (bytes) => (bytes / 1000).toFixed(1)
 
 function check({ dist, label, route, catalog, goalKb, ceilingKb }, verbose, goals) {
   const loaded = firstLoad(dist, route)
-  const result = catalog ? { files: loaded.catalog.file ? [loaded.catalog] : [], gzip: loaded.catalog.gzip } : loaded
+  const result = catalog ? loaded.catalog : loaded
   const maxKb = goals ? goalKb : ceilingKb
   const ok = result.gzip <= maxKb * 1000
   const goal = result.gzip <= goalKb * 1000 ? 'goal met' : `goal ${goalKb} KB not met`

@@ -6,11 +6,11 @@ import { startFirstLoad } from './app/first-load'
 import { createAppRouter } from './app/router'
 import { createSession } from './session/session'
 import { holdRequestsUntil } from './shared/api/gate'
-import { initialLocale, setLocale } from './shared/i18n'
+import { initialLocale, screenMessages, setLocale } from './shared/i18n'
 
 function start() {
   // The catalog of the interface language loads next to everything below; the first render waits for it.
-  const catalog = setLocale(initialLocale(), { remember: false })
+  const catalog = setLocale(initialLocale(), { remember: false, firstPaint: true })
   // The mocked backend is a separate chunk, loaded only in the mocked mode; `npm run build`
   // compiles this branch away. It starts next to the app, not before it: the page paints and
   // the route code loads while the worker registers; API calls wait for it (shared/api/gate).
@@ -19,6 +19,8 @@ function start() {
   }
   const queryClient = createQueryClient()
   const session = createSession(queryClient)
+  // A stored session opens a screen: its messages load now, next to the route's code.
+  if (session.getState().signedIn) void screenMessages().catch(() => undefined)
   const router = createAppRouter(queryClient, session)
   // The route code and the first API round start now, next to the catalog (app/first-load.ts).
   startFirstLoad(router, { queryClient, session })

@@ -5,10 +5,12 @@ import { resetMockDb, server } from '../mocks/node'
 import { toaster } from '@/shared/ui/toaster'
 // The app loads the toast view on demand (decision 081); tests have it ready so a toast shows at once.
 import '@/shared/ui/toaster-view'
-import english from 'virtual:locale/en'
+import englishShell from 'virtual:locale/en/shell'
+import englishScreens from 'virtual:locale/en/screens'
 import { activateCatalog } from '@/shared/i18n'
 
 // Tests read the interface in English, the spec's own strings.
+const english = { ...englishShell, ...englishScreens }
 activateCatalog('en', english)
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -18,6 +20,6 @@ afterEach(() => {
   server.resetHandlers()
   resetMockDb()
   localStorage.clear()
-  if (document.documentElement.lang !== 'en') activateCatalog('en', english)
+  if (globalThis.document && document.documentElement.lang !== 'en') activateCatalog('en', english)
 })
 afterAll(() => server.close())

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { useCan, useSessionState, useTemples } from '@/session/context'
 import { NAV_ITEMS, type NavItem } from './nav-items'
 
@@ -94,6 +95,8 @@ export function TempleSwitcher({ id = 'temple-switcher', inline = false }: { id?
 /**
  * The main navigation. `horizontal` lays it out as a bar (horizontal layouts); `switcher` false
  * leaves the temple switcher out (the header shows it when the sidebar is folded or absent).
+ * The bar is one row that scrolls sideways when the items do not fit (at 1366 px they do not),
+ * with the current section scrolled into view.
  */
 export function SidebarNav({
   onNavigate,
@@ -111,14 +114,21 @@ export function SidebarNav({
   const items = NAV_ITEMS.filter((item) => role && item.roles.includes(role))
   const manage = items.filter((item) => item.manage)
   const other = items.filter((item) => !item.manage)
+  const bar = useRef<HTMLDivElement>(null)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  useEffect(() => {
+    if (horizontal) bar.current?.querySelector('[data-status=active]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [horizontal, pathname])
   return (
     <Flex
+      ref={bar}
       as="nav"
       aria-label="Main"
       direction={horizontal ? 'row' : 'column'}
       gap={horizontal ? '1' : '5'}
       py={horizontal ? '1' : '4'}
-      wrap={horizontal ? 'wrap' : undefined}
+      overflowX={horizontal ? 'auto' : undefined}
+      css={horizontal ? { scrollbarWidth: 'thin' } : undefined}
     >
       {role === 'user' && switcher && <TempleSwitcher id={switcherId} />}
       {templeId !== null && manage.length > 0 && (
@@ -127,7 +137,7 @@ export function SidebarNav({
           role="group"
           aria-labelledby="nav-manage"
           direction={horizontal ? 'row' : 'column'}
-          wrap={horizontal ? 'wrap' : undefined}
+          flexShrink={0}
         >
           <Text
             id="nav-manage"
@@ -148,7 +158,7 @@ export function SidebarNav({
         </Stack>
       )}
       {other.length > 0 && (
-        <Stack gap="1" direction={horizontal ? 'row' : 'column'}>
+        <Stack gap="1" direction={horizontal ? 'row' : 'column'} flexShrink={0}>
           {other.map((item) => (
             <NavLink key={item.to} item={item} enabled onNavigate={onNavigate} />
           ))}

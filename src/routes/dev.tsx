@@ -1,4 +1,5 @@
 import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
+import { screenMessages } from '@/shared/i18n'
 
 type DevSearch = { tab?: 'api' | 'requests' | 'data' | 'faults' }
 
@@ -9,5 +10,7 @@ export const Route = createFileRoute('/dev')({
   beforeLoad: () => {
     if (!__MOCKED__) throw notFound()
   },
+  // The page's messages are in the screens' part of the catalog.
+  loader: () => screenMessages(),
   component: __MOCKED__ ? lazyRouteComponent(() => import('@/features/dev-tools/components/dev-route')) : () => null,
 })

@@ -60,10 +60,10 @@ test('settings: URL, drawer, RTL and boxed; header search by keyboard', async ({
   await expect(page).toHaveURL(/\/dashboard\/offerings\?category=\d+/)
 })
 
-test('offerings list has no serious or critical accessibility violation in light and dark', async ({ page }) => {
+test('offerings list has no serious or critical accessibility violation in light, dark and semi-dark', async ({ page }) => {
   await login(page, 'admin')
   await offeringsShown(page)
-  for (const mode of ['light', 'dark']) {
+  for (const mode of ['light', 'dark', 'semi-dark']) {
     await page.goto(`/dashboard/offerings?mode=${mode}`)
     await offeringsShown(page)
     await settled(page)

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { settingsStore } from '@/layout/settings/store'
+import { getMockDb } from '../../mocks/node'
 import { renderApp, screen, signInAs } from '../render'
 
 beforeEach(() => settingsStore.reset())
@@ -14,6 +15,23 @@ describe('header chrome', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('notifications-badge')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Notifications' }))
     expect(await screen.findByText('Nothing needs your attention.', {}, { timeout: 10_000 })).toBeInTheDocument()
+  })
+
+  it('staff: the badge counts the pending temples and bank accounts of the backend, and each has its line', async () => {
+    const db = getMockDb()
+    const temples = db.temples.filter((t) => t.approval_status === 'pending').length
+    const accounts = db.bankAccounts.filter((a) => !a.is_active).length
+    expect(temples).toBeGreaterThan(1)
+    expect(accounts).toBeGreaterThan(0)
+    await signInAs('staff', { role: 'staff' })
+    const { user } = renderApp('/staff/dashboard')
+    const bell = await screen.findByRole('button', { name: `Notifications (${temples + accounts})` }, { timeout: 15_000 })
+    expect(screen.getByTestId('notifications-badge')).toHaveTextContent(String(temples + accounts))
+    await user.click(bell)
+    expect(await screen.findByText(`${temples} temples awaiting approval`, {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      screen.getByText(accounts === 1 ? '1 bank account awaiting approval' : `${accounts} bank accounts awaiting approval`),
+    ).toBeInTheDocument()
   })
 
   it('search: Ctrl+K focuses, sections and deities are found, Enter opens the pick', async () => {

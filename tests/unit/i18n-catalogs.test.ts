@@ -46,7 +46,7 @@ describe('message catalogs', () => {
       expect({ missing, extra }).toEqual({ missing: [], extra: [] })
       for (const [key, message] of Object.entries(catalog)) {
         expect(message.trim(), `${locale} ${key} is empty`).not.toBe('')
-        const wanted = [...argumentsOf(compileMessageOrThrow(english[key]))].sort()
+        const wanted = [...argumentsOf(compileMessageOrThrow(english[key] ?? ''))].sort()
         expect([...argumentsOf(compileMessageOrThrow(message))].sort(), `${locale} ${key}`).toEqual(wanted)
       }
     })

@@ -18,14 +18,21 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   ar: 'العربية',
 }
 
-/** One chunk per language, its messages compiled at build time (scripts/locales.ts). */
-const CATALOGS: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: () => import('virtual:locale/en'),
-  zh: () => import('virtual:locale/zh'),
-  es: () => import('virtual:locale/es'),
-  fr: () => import('virtual:locale/fr'),
-  it: () => import('virtual:locale/it'),
-  ar: () => import('virtual:locale/ar'),
+type CatalogGroup = 'shell' | 'screens'
+type CatalogChunk = () => Promise<{ default: Messages }>
+
+/**
+ * Two chunks per language, messages compiled at build time (scripts/locales.ts): `shell` (shared
+ * pieces, the shell, the session, the signed-out pages), which the first render waits for, and
+ * `screens` (every feature), which loads next to it and which the routes showing screens await.
+ */
+const CATALOGS: Record<Locale, Record<CatalogGroup, CatalogChunk>> = {
+  en: { shell: () => import('virtual:locale/en/shell'), screens: () => import('virtual:locale/en/screens') },
+  zh: { shell: () => import('virtual:locale/zh/shell'), screens: () => import('virtual:locale/zh/screens') },
+  es: { shell: () => import('virtual:locale/es/shell'), screens: () => import('virtual:locale/es/screens') },
+  fr: { shell: () => import('virtual:locale/fr/shell'), screens: () => import('virtual:locale/fr/screens') },
+  it: { shell: () => import('virtual:locale/it/shell'), screens: () => import('virtual:locale/it/screens') },
+  ar: { shell: () => import('virtual:locale/ar/shell'), screens: () => import('virtual:locale/ar/screens') },
 }
 
 const STORAGE_KEY = 'temple:locale'
@@ -63,18 +70,58 @@ const subscribe = (listener: () => void) => {
 }
 const currentLocale = () => i18n.locale
 
-/** Makes `locale` the active language with messages already at hand (the tests, and `setLocale`). */
-export function activateCatalog(locale: Locale, messages: Messages) {
-  i18n.loadAndActivate({ locale, messages })
-  const root = globalThis.document?.documentElement
-  if (root) root.lang = locale
+const notify = () => {
   for (const listener of listeners) listener()
 }
 
-/** Loads a language's catalog and switches the whole interface to it; `remember` keeps the choice. */
-export async function setLocale(locale: Locale, { remember = true } = {}) {
-  const { default: messages } = await CATALOGS[locale]()
-  activateCatalog(locale, messages)
+/** Makes `locale` the active language with messages already at hand (the tests, and `setLocale`). */
+export function activateCatalog(locale: Locale, messages: Messages) {
+  // `load` merges into what the language already has (its other catalog part may have come first).
+  i18n.load(locale, messages)
+  i18n.activate(locale)
+  const root = globalThis.document?.documentElement
+  if (root) root.lang = locale
+  notify()
+}
+
+/** The language being loaded or shown, and its screens' messages (loaded on demand, see `screenMessages`). */
+let wanted: Locale = 'en'
+let screens: { locale: Locale; loaded: Promise<unknown> } | null = null
+
+// Loading messages for a language does not activate it, so this may land before or after the shell.
+const loadScreens = (locale: Locale) =>
+  CATALOGS[locale].screens().then(({ default: messages }) => {
+    i18n.load(locale, messages)
+    notify()
+  })
+
+/**
+ * Resolves when the screens' messages of the language are in: the guards of the routes that show
+ * screens await it, and start-up calls it early when a session is stored. A signed-out visitor
+ * never loads them. After a failed load (a network error) the next call tries again.
+ */
+export function screenMessages(): Promise<unknown> {
+  if (screens?.locale !== wanted) {
+    const locale = wanted
+    const entry = { locale, loaded: loadScreens(locale) }
+    entry.loaded.catch(() => {
+      if (screens === entry) screens = null
+    })
+    screens = entry
+  }
+  return screens.loaded
+}
+
+/**
+ * Switches the interface to `locale` and, with `remember`, keeps the choice in this browser. At
+ * start-up (`firstPaint`) only the shell's messages are awaited; a later switch also waits for
+ * the screens' messages, so no screen ever shows a key.
+ */
+export async function setLocale(locale: Locale, { remember = true, firstPaint = false } = {}) {
+  wanted = locale
+  const shell = CATALOGS[locale].shell()
+  if (!firstPaint) await screenMessages()
+  activateCatalog(locale, (await shell).default)
   if (!remember) return
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, locale)

@@ -1,9 +1,12 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { NewAccountPage } from '@/features/users/components/new-account-page'
+import { screenMessages } from '@/shared/i18n'
 
 /** Public: needs the invitation page's router state (email, token, accept link). */
 export const Route = createFileRoute('/_public/user-invitation/new-account')({
+  // The page's messages are in the screens' part of the catalog.
+  loader: () => screenMessages(),
   component: NewAccountRoute,
 })
 
