@@ -8,6 +8,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import type { Plugin } from 'vite'
 import { cspPlugin } from './scripts/csp'
+import { lazyRecipesPlugin } from './scripts/lazy-recipes'
 import { localesPlugin } from './scripts/locales'
 
 /** public/ is copied into every build; a production build must not ship the mock worker. */
@@ -44,7 +45,7 @@ const CHUNK_GROUPS = [
   // The style engine and the plain (state-machine free) components nearly every screen shows.
   {
     name: 'ui',
-    test: /node_modules[\\/](@emotion|@pandacss|stylis|react-is|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|heading|button|icon-button|group|grid|simple-grid|center|container|badge|card|table|skeleton|spinner|separator|link|image|native-select|empty-state|icon|alert|input|textarea|kbd|visually-hidden|show|portal|client-only|for|span|bleed|wrap|float|absolute-center|aspect-ratio|code|mark|em|blockquote|list|stat|status)[\\/])/,
+    test: /[\\/]src[\\/]app[\\/]recipe-registry\.ts$|node_modules[\\/](@emotion|@pandacss|stylis|react-is|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]|theme[\\/]recipes[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](?!(accordion|checkbox|dialog|drawer|menu|popover|progress|radio-group|switch|tabs|toast|tooltip)\.js)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|heading|button|icon-button|group|grid|simple-grid|center|container|badge|card|table|skeleton|spinner|separator|link|image|native-select|empty-state|icon|alert|input|textarea|kbd|visually-hidden|show|portal|client-only|for|span|bleed|wrap|float|absolute-center|aspect-ratio|code|mark|em|blockquote|list|stat|status)[\\/])/,
     priority: 10,
   },
 ]
@@ -60,6 +61,10 @@ export default defineConfig(({ mode, command }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
       localesPlugin(fileURLToPath(new URL('./src/shared/i18n/locales', import.meta.url))),
+      lazyRecipesPlugin(
+        fileURLToPath(new URL('./src/app/recipe-registry.ts', import.meta.url)),
+        fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes', import.meta.url)),
+      ),
       ...(mocked ? [] : [dropMockWorker(outDir)]),
       // The CSP goes into the production build only (dev and demo run msw and need more).
       ...(command === 'build' && !mocked ? [cspPlugin(env.VITE_API_URL)] : []),
@@ -72,7 +77,8 @@ export default defineConfig(({ mode, command }) => {
         ...(mocked && command === 'build' ? { 'tough-cookie': fileURLToPath(new URL('./mocks/cookie-jar-lite.ts', import.meta.url)) } : {}),
       },
     },
-    define: { __MOCKED__: JSON.stringify(mocked) },
+    // The build registers the recipes of lazily loaded components with them (scripts/lazy-recipes.ts).
+    define: { __MOCKED__: JSON.stringify(mocked), __LAZY_RECIPES__: JSON.stringify(command === 'build') },
     build: {
       outDir,
       chunkSizeWarningLimit: 700,

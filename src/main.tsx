@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/providers'
 import { createQueryClient } from './app/query-client'
+import { startFirstLoad } from './app/first-load'
 import { createAppRouter } from './app/router'
 import { createSession } from './session/session'
 import { holdRequestsUntil } from './shared/api/gate'
@@ -21,6 +22,8 @@ function start() {
   // A stored session opens a screen: its messages load now, next to the route's code.
   if (session.getState().signedIn) void screenMessages().catch(() => undefined)
   const router = createAppRouter(queryClient, session)
+  // The route code and the first API round start now, next to the catalog (app/first-load.ts).
+  startFirstLoad(router, { queryClient, session })
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')
   // A catalog that failed to load still lets the app start (its keys show instead of texts).

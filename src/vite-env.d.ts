@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __MOCKED__: boolean
+/** True in `vite build`: lazily loaded Chakra components bring their own recipes (src/app/theme.ts). */
+declare const __LAZY_RECIPES__: boolean
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string

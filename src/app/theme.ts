@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import * as theme from '@chakra-ui/react/theme'
+import { bindSlotRecipes } from './recipe-registry'
 import { settingsConfig } from './theme-settings'
 
 /*
@@ -27,29 +28,38 @@ const recipes = {
 }
 
 const slotRecipes = {
-  accordion: theme.accordionSlotRecipe,
   alert: theme.alertSlotRecipe,
   avatar: theme.avatarSlotRecipe,
   card: theme.cardSlotRecipe,
-  checkbox: theme.checkboxSlotRecipe,
-  dialog: theme.dialogSlotRecipe,
-  drawer: theme.drawerSlotRecipe,
   emptyState: theme.emptyStateSlotRecipe,
   field: theme.fieldSlotRecipe,
   fieldset: theme.fieldsetSlotRecipe,
   list: theme.listSlotRecipe,
-  menu: theme.menuSlotRecipe,
   nativeSelect: theme.nativeSelectSlotRecipe,
+  table: theme.tableSlotRecipe,
+  tag: theme.tagSlotRecipe,
+}
+
+/**
+ * The recipes of components that only lazy chunks render (their state machines load on demand):
+ * in the build they travel with their component (scripts/lazy-recipes.ts registers each one when
+ * its component's module loads, docs/decisions/127-recipes-with-their-components.md); `vite dev`
+ * and the tests register them here. A new one goes into both lists.
+ */
+const lazySlotRecipes = () => ({
+  accordion: theme.accordionSlotRecipe,
+  checkbox: theme.checkboxSlotRecipe,
+  dialog: theme.dialogSlotRecipe,
+  drawer: theme.drawerSlotRecipe,
+  menu: theme.menuSlotRecipe,
   popover: theme.popoverSlotRecipe,
   progress: theme.progressSlotRecipe,
   radioGroup: theme.radioGroupSlotRecipe,
   switch: theme.switchSlotRecipe,
-  table: theme.tableSlotRecipe,
   tabs: theme.tabsSlotRecipe,
-  tag: theme.tagSlotRecipe,
   toast: theme.toastSlotRecipe,
   tooltip: theme.tooltipSlotRecipe,
-}
+})
 
 const baseTheme = defineConfig({
   preflight: true,
@@ -62,7 +72,7 @@ const baseTheme = defineConfig({
     tokens: theme.tokens,
     semanticTokens: theme.semanticTokens,
     recipes,
-    slotRecipes,
+    slotRecipes: __LAZY_RECIPES__ ? slotRecipes : { ...slotRecipes, ...lazySlotRecipes() },
     textStyles: theme.textStyles,
     layerStyles: theme.layerStyles,
     animationStyles: theme.animationStyles,
@@ -113,3 +123,6 @@ const config = defineConfig({
 })
 
 export const system = createSystem(defaultBaseConfig, baseTheme, config, settingsConfig)
+
+// Lazily loaded components add their recipes to this table (recipe-registry.ts).
+bindSlotRecipes(((system._config.theme ??= {}).slotRecipes ??= {}))

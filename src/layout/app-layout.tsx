@@ -1,13 +1,15 @@
-import { Avatar, Box, Flex, IconButton, Text } from '@chakra-ui/react'
+import { Box, Flex, IconButton, Text } from '@chakra-ui/react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
-import { LuBell, LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuSettings } from 'react-icons/lu'
+import { LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuSettings } from 'react-icons/lu'
 import { useCurrentUser, useSessionState } from '@/session/context'
 import { draftScope, DraftScopeContext } from '@/shared/forms/drafts'
 import { isRtlLocale, useLocale, useT } from '@/shared/i18n'
+import { Initials } from '@/shared/ui/initials'
 import { AnnouncementBanner } from './announcement'
 import { AppFooter } from './footer'
 import { Logo } from './logo'
+import { NoticeBell } from './notifications/bell'
 import { HeaderSearch } from './search/header-search'
 import { fromSearch, shellOf, SIZES, type RouteTransition, type ShellShape } from './settings/model'
 import { settingsStore, useShellSettings } from './settings/store'
@@ -18,7 +20,8 @@ const loadUserMenu = () => import('./user-menu')
 const LoadedUserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })))
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })))
 const SettingsDrawer = lazy(() => import('./settings/settings-drawer'))
-const Notifications = lazy(() => import('./notifications/notifications'))
+const loadNotifications = () => import('./notifications/notifications')
+const Notifications = lazy(loadNotifications)
 
 /**
  * The account menu's button paints at once; the menu itself (a state machine and a positioner)
@@ -48,21 +51,25 @@ function UserMenu({ compact }: { compact: boolean }) {
   )
 }
 
-/** The bell paints at once; the counts and the popover load right after the first paint. */
+/**
+ * The bell and its count paint at once; the popover (its state machine, positioner and portal)
+ * loads on the first hover or focus of the bell, and opens if the bell was clicked.
+ */
 function NotificationsSlot() {
-  const t = useT()
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
-  const bell = (
-    <IconButton aria-label={t('layout.notifications.title')} variant="ghost" aria-busy>
-      <LuBell />
-    </IconButton>
-  )
-  if (!ready) return bell
+  const [wanted, setWanted] = useState<'no' | 'open'>('no')
+  if (wanted !== 'no') {
+    return (
+      <Suspense fallback={<NoticeBell />}>
+        <Notifications defaultOpen />
+      </Suspense>
+    )
+  }
   return (
-    <Suspense fallback={bell}>
-      <Notifications />
-    </Suspense>
+    <NoticeBell
+      onPointerEnter={() => void loadNotifications()}
+      onFocus={() => void loadNotifications()}
+      onClick={() => setWanted('open')}
+    />
   )
 }
 
@@ -76,9 +83,7 @@ function SidebarUser() {
   const { role } = useSessionState()
   return (
     <Flex align="center" gap="3" px="3" pt="4" data-testid="sidebar-user">
-      <Avatar.Root size="sm" colorPalette="brand" flexShrink={0}>
-        <Avatar.Fallback name={user.fullName} />
-      </Avatar.Root>
+      <Initials name={user.fullName} colorPalette="brand" flexShrink={0} />
       <Text className="nav-label" fontSize="xs" color="fg.muted" fontWeight="medium" lineClamp={1}>
         {role === 'staff' ? t('layout.sidebar.roleStaff') : t('layout.sidebar.roleAdmin')}
       </Text>

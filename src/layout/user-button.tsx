@@ -1,5 +1,6 @@
-import { Avatar, Flex, Stack, Text } from '@chakra-ui/react'
+import { Flex, Stack, Text } from '@chakra-ui/react'
 import { useT } from '@/shared/i18n'
+import { Initials } from '@/shared/ui/initials'
 
 /** The menu's button: the user's initials, name and contact (also shown before the menu loads). */
 /** `compact`: the initials only (layouts that show the user at the top of the sidebar). */
@@ -22,9 +23,7 @@ export function UserButton({
       aria-label={t('layout.userMenu.label')}
       {...rest}
     >
-      <Avatar.Root size="sm" colorPalette="brand">
-        <Avatar.Fallback name={name} />
-      </Avatar.Root>
+      <Initials name={name} colorPalette="brand" />
       {!compact && (
         <Stack gap="0" textAlign="start" display={{ base: 'none', md: 'flex' }}>
           <Text fontSize="sm" fontWeight="semibold" lineClamp={1}>

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { LuBell, LuBuilding2, LuLandmark } from 'react-icons/lu'
@@ -6,6 +6,7 @@ import { bankAccountQuery } from '@/features/bank/queries'
 import { pendingCountsQuery } from '@/features/staff/counts'
 import { useCan, useSessionState, useTemples } from '@/session/context'
 import { useT } from '@/shared/i18n'
+import { NoticeBadge } from './bell'
 
 interface Notice {
   key: string
@@ -76,7 +77,7 @@ function useTempleNotices(templeId: number | null): { count: number; notices: No
 }
 
 /** The header's notifications: a bell with the real count (no count, no badge) and a popover listing them. */
-export default function Notifications() {
+export default function Notifications({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const t = useT()
   const { role, templeId } = useSessionState()
   const staff = useStaffNotices(role === 'staff')
@@ -84,25 +85,11 @@ export default function Notifications() {
   const { count, notices, refetch } = role === 'staff' ? staff : temple
   const label = count > 0 ? t('layout.notifications.titleWithCount', { count }) : t('layout.notifications.title')
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(event) => event.open && refetch()}>
+    <Popover.Root defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end' }} onOpenChange={(event) => event.open && refetch()}>
       <Popover.Trigger asChild>
         <IconButton aria-label={label} variant="ghost" position="relative">
           <LuBell />
-          {count > 0 && (
-            <Badge
-              position="absolute"
-              top="0.5"
-              insetInlineEnd="0.5"
-              size="xs"
-              variant="solid"
-              colorPalette="red"
-              borderRadius="full"
-              aria-hidden
-              data-testid="notifications-badge"
-            >
-              {count > 99 ? '99+' : count}
-            </Badge>
-          )}
+          <NoticeBadge count={count} />
         </IconButton>
       </Popover.Trigger>
       <Portal>

@@ -1,0 +1,24 @@
+import { prefetchSession, type RouterContext } from '@/session/guards'
+import type { AppRouter } from './router'
+
+/**
+ * Starts, at once, what the first page will wait for: the code of the routes the address matches
+ * and, for a signed-in page, the session's calls and the page's first data (the same calls the
+ * shell's guard makes; TanStack Query shares them). main.tsx calls it before the first render
+ * waits for the language's catalog, so the catalog, the route code and the first API round run
+ * side by side instead of one after another (docs/decisions/125-first-load-in-parallel.md).
+ * Without it the route chunks start only after the shell's guard has the user, i.e. after the
+ * catalog, the mock worker (demo) and one API latency.
+ *
+ * Everything here is a head start: failures are left to the router, which loads the same chunks
+ * and runs the same guards when it renders.
+ */
+export function startFirstLoad(router: AppRouter, context: RouterContext) {
+  const location = router.latestLocation
+  const [routes] = router.getMatchedRoutes(location.pathname)
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
+  if (!routes.some((route) => route.id === '/_app')) return
+  if (!context.session.getState().signedIn) return
+  void context.session.ensureUser().catch(() => undefined)
+  prefetchSession(context, router.matchRoutes(location))
+}

@@ -1,0 +1,70 @@
+import { Badge, IconButton, type IconButtonProps } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { LuBell } from 'react-icons/lu'
+import { bankAccountQuery } from '@/features/bank/queries'
+import { pendingCountsQuery } from '@/features/staff/counts'
+import { useCan, useSessionState, useTemples } from '@/session/context'
+import { useT } from '@/shared/i18n'
+
+/**
+ * How many notices the header's bell counts, from the same queries as the popover
+ * (notifications.tsx), so the bell shows its count with the first paint while the popover (a state
+ * machine, a positioner and a portal: ≈ 28 KB gzip) loads only when the bell is approached
+ * (docs/decisions/126-header-chrome-on-demand.md). `loading` is true until the counts are known.
+ */
+export function useNoticeCount(): { count: number; loading: boolean } {
+  const { role, templeId } = useSessionState()
+  const can = useCan()
+  const temples = useTemples()
+  const staff = useQuery({ ...pendingCountsQuery(), enabled: role === 'staff' })
+  // As in the popover: only those who may change the temple hear about its bank account.
+  const bankEnabled = role === 'user' && templeId !== null && can('change', 'temple')
+  const bank = useQuery({ ...bankAccountQuery(templeId ?? 0), enabled: bankEnabled })
+  if (role === 'staff') {
+    return { count: (staff.data?.temples ?? 0) + (staff.data?.bankAccounts ?? 0), loading: staff.isPending }
+  }
+  const temple = temples.data?.find((t) => t.id === templeId)
+  const count = (temple?.approvalStatus === 'pending' ? 1 : 0) + (bank.data && !bank.data.isActive ? 1 : 0)
+  return { count, loading: temples.isPending || (bankEnabled && bank.isPending) }
+}
+
+/** The red count on the bell (none when nothing is pending). */
+export function NoticeBadge({ count }: { count: number }) {
+  if (count <= 0) return null
+  return (
+    <Badge
+      position="absolute"
+      top="0.5"
+      insetInlineEnd="0.5"
+      size="xs"
+      variant="solid"
+      colorPalette="red"
+      borderRadius="full"
+      aria-hidden
+      data-testid="notifications-badge"
+    >
+      {count > 99 ? '99+' : count}
+    </Badge>
+  )
+}
+
+/**
+ * The bell as it paints before the popover's code is there: the same button, label and count as
+ * the popover's trigger. Busy until the counts are known.
+ */
+export function NoticeBell(props: Omit<IconButtonProps, 'aria-label' | 'children'>) {
+  const { count, loading } = useNoticeCount()
+  const t = useT()
+  return (
+    <IconButton
+      aria-label={count > 0 ? t('layout.notifications.titleWithCount', { count }) : t('layout.notifications.title')}
+      aria-busy={loading || undefined}
+      variant="ghost"
+      position="relative"
+      {...props}
+    >
+      <LuBell />
+      <NoticeBadge count={count} />
+    </IconButton>
+  )
+}
