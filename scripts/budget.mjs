@@ -27,11 +27,12 @@ import { gzipSync } from 'node:zlib'
 /**
  * The goals of issue 10 (docs/decisions/080-list-performance.md) and the ceilings CI enforces until
  * they are met: the measured size plus about 2 % (187.6 and 308.2 KB, decision 084; after issue 15's
- * shell and the catalogs 191.7 and 318.8 KB; after decisions 125–128, 190.6 and 313.4 KB of code).
- * When a goal is met, set its ceiling to the goal.
+ * shell and the catalogs 191.7 and 318.8 KB; after decisions 125–128, 190.6 and 313.4 KB of code;
+ * with every screen's text extracted into the catalogs, 191.3 and 314.9 KB of code, the i18n
+ * runtime included). When a goal is met, set its ceiling to the goal.
  */
 const BUDGETS = [
-  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 191 },
+  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 193 },
   {
     dist: 'dist-demo',
     label: 'demo build: first-load JS of /dashboard/offerings',
@@ -39,8 +40,8 @@ const BUDGETS = [
     goalKb: 250,
     ceilingKb: 320,
   },
-  // The messages grow with the text, not the code: checked apart (decision 125). 403 keys weigh
-  // 5.7 KB (en) to 6.5 KB (zh) gzip; the ~1,300 the catalogs are heading for, about 20 KB.
+  // The messages grow with the text, not the code: checked apart (decision 125). All 1,292 keys
+  // weigh 21.7 KB gzip in the largest language (its shell part 6.6 KB of that).
   {
     dist: 'dist',
     label: 'production build: the largest language catalog (shell and screens parts)',
@@ -106,7 +107,13 @@ export function firstLoad(dist, routeFiles) {
   return {
     files: sized,
     gzip: sized.reduce((sum, f) => sum + f.gzip, 0),
-    catalog: largestCatalog(dist, manifest, dynamic, Boolean(routeFiles?.length)),
+    // The catalogs are imported by the i18n module, wherever the build put it (the entry or a chunk it imports).
+    catalog: largestCatalog(
+      dist,
+      manifest,
+      [...seen].flatMap((key) => (manifest[key].dynamicImports ?? []).filter((imported) => imported.startsWith(CATALOG_PREFIX))),
+      Boolean(routeFiles?.length),
+    ),
   }
 }
 
@@ -117,7 +124,7 @@ export function firstLoad(dist, routeFiles) {
  */
 function largestCatalog(dist, manifest, dynamicImports, withScreens) {
   const byLanguage = new Map()
-  for (const key of dynamicImports) {
+  for (const key of new Set(dynamicImports)) {
     const [language, part] = key.slice(CATALOG_PREFIX.length).split('/')
     if (!key.startsWith(CATALOG_PREFIX) || (part === 'screens' && !withScreens)) continue
     const files = byLanguage.get(language) ?? []

@@ -1,11 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react'
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { SessionProvider } from '@/session/context'
 import type { Session } from '@/session/session'
 import { tokens } from '@/shared/api/tokens'
-import { t } from '@/shared/i18n'
+import { t, useLocale } from '@/shared/i18n'
 import { OfflineNotice } from '@/shared/ui/offline-notice'
 import { notify, Toaster } from '@/shared/ui/toaster'
 import type { AppRouter } from './router'
@@ -33,17 +33,37 @@ function useSessionEnd(session: Session, router: AppRouter) {
   }, [session, router])
 }
 
+const documentDir = () => (globalThis.document?.documentElement.dir === 'rtl' ? 'rtl' : 'ltr')
+const onDocumentDir = (change: () => void) => {
+  const observer = new MutationObserver(change)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] })
+  return () => observer.disconnect()
+}
+
+/**
+ * Chakra's components (dialogs, drawers, menus in portals) take their direction from a locale, not
+ * from the page: they get the interface language, and while the document is right to left (Arabic,
+ * or the RTL switch in any language) a locale in Arabic script, whose direction is RTL.
+ */
+function DirectionalLocale({ children }: { children: ReactNode }) {
+  const locale = useLocale()
+  const dir = useSyncExternalStore(onDocumentDir, documentDir, () => 'ltr')
+  return <LocaleProvider locale={dir === 'rtl' && locale !== 'ar' ? `${locale}-Arab` : locale}>{children}</LocaleProvider>
+}
+
 export function App({ queryClient, session, router }: { queryClient: QueryClient; session: Session; router: AppRouter }) {
   useSessionEnd(session, router)
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider session={session}>
-          <RouterProvider router={router} />
-          <OfflineNotice />
-          <Toaster />
-        </SessionProvider>
-      </QueryClientProvider>
+      <DirectionalLocale>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider session={session}>
+            <RouterProvider router={router} />
+            <OfflineNotice />
+            <Toaster />
+          </SessionProvider>
+        </QueryClientProvider>
+      </DirectionalLocale>
     </ChakraProvider>
   )
 }
