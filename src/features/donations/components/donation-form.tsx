@@ -28,8 +28,6 @@ import {
   type DonationValues,
 } from '../schemas'
 
-const BLOCK_PERIOD_OPTIONS = BLOCK_PERIODS.map((value) => ({ value, label: BLOCK_PERIOD_LABELS[value] }))
-
 interface DonationFormProps {
   donation?: Donation
   /** The temple's donation categories (composed by the route). */
@@ -185,7 +183,11 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
                 inputMode="numeric"
                 helper={t('donations.form.perDayLimitHelper')}
               />
-              <SelectField name="blockPeriod" label={t('donations.form.blockPeriod')} options={BLOCK_PERIOD_OPTIONS} />
+              <SelectField
+                name="blockPeriod"
+                label={t('donations.form.blockPeriod')}
+                options={BLOCK_PERIODS.map((value) => ({ value, label: BLOCK_PERIOD_LABELS[value] }))}
+              />
               {blockPeriod !== 'not_applicable' && (
                 <NumberField
                   name="blockUnit"
