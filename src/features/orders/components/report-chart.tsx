@@ -5,7 +5,7 @@
  */
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import dayjs from 'dayjs'
-import { msg, useT } from '@/shared/i18n'
+import { msg, useLocale, useT } from '@/shared/i18n'
 import { formatMoney } from '@/shared/lib/money'
 import type { FinancialReport } from '../types'
 
@@ -20,12 +20,15 @@ const CHANNELS = [
   { key: 'posCount', label: msg('orders.channel.pos'), color: '#805ad5' },
 ] as const
 
-function periodLabel(period: string, granularity: 'day' | 'month'): string {
-  return granularity === 'month' ? dayjs(`${period}-01`).format('MMM YY') : dayjs(period).format('DD/MM')
+/** A bar's period: the month's short name in the interface language ("Jan 26"), or the day as dd/MM. */
+function periodLabel(period: string, granularity: 'day' | 'month', locale: string): string {
+  if (granularity !== 'month') return dayjs(period).format('DD/MM')
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit' }).format(dayjs(`${period}-01`).toDate())
 }
 
 export function ReportChart({ report }: { report: FinancialReport }) {
   const t = useT()
+  const locale = useLocale()
   const points = report.series.map((p) => ({ ...p, value: Number(p.amount) }))
   const max = Math.max(0, ...points.map((p) => p.value))
   const innerW = W - PAD.left - PAD.right
@@ -75,7 +78,7 @@ export function ReportChart({ report }: { report: FinancialReport }) {
                   <rect x={x} y={PAD.top + innerH - h} width={barW} height={h} fill="#2c5282" rx="2">
                     <title>
                       {t('orders.chart.barTitle', {
-                        period: periodLabel(p.period, report.granularity),
+                        period: periodLabel(p.period, report.granularity, locale),
                         amount: formatMoney(p.amount),
                         count: p.count,
                       })}
@@ -83,7 +86,7 @@ export function ReportChart({ report }: { report: FinancialReport }) {
                   </rect>
                   {i % labelEvery === 0 && (
                     <text x={x + barW / 2} y={H - 10} textAnchor="middle" fontSize="11" fill="#4a5568">
-                      {periodLabel(p.period, report.granularity)}
+                      {periodLabel(p.period, report.granularity, locale)}
                     </text>
                   )}
                 </g>
