@@ -69,6 +69,7 @@ describe('language picker', { timeout: 60_000 }, () => {
     expect(localStorage.getItem('temple:locale')).toBe('es')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'ar')
     await waitFor(() => expect(html.dir).toBe('rtl'))
-    expect(await screen.findByRole('link', { name: 'إنشاء حساب' })).toBeInTheDocument()
+    // The header's Register and the login page's sign-up link read the same in Arabic.
+    expect(await screen.findAllByRole('link', { name: 'إنشاء حساب' })).not.toHaveLength(0)
   })
 })
