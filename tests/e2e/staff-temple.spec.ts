@@ -42,7 +42,7 @@ test('staff activates a pending temple, sets compliance, adds an administrator, 
   await page.screenshot({ path: 'screenshots/staff-temple-dialog.png' })
 
   // The new administrator signs in and sees the temple active.
-  await page.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('button', { name: 'Close', exact: true }).click()
   await page.getByRole('button', { name: 'Account menu' }).click()
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   // Let the logout finish (it ends on /login) before signing in again.
