@@ -1,11 +1,13 @@
 import { Button } from '@chakra-ui/react'
 import { useState } from 'react'
 import { LuDatabaseBackup } from 'react-icons/lu'
-import { api } from '@/shared/api/client'
 import { useT } from '@/shared/i18n'
 import { env } from '@/shared/lib/env'
 
-/** Mocked mode only: puts the demo data back as it was seeded. */
+/**
+ * Mocked mode only: puts the demo data back as it was seeded, through the /dev panel's client of
+ * the mocked backend (loaded on the click; `npm run build` drops it with the mocked mode).
+ */
 export function ResetDemoData() {
   const t = useT()
   const [busy, setBusy] = useState(false)
@@ -16,10 +18,16 @@ export function ResetDemoData() {
       variant="outline"
       loading={busy}
       onClick={async () => {
-        if (!window.confirm(t('layout.resetDemo.confirm'))) return
+        if (!__MOCKED__ || !window.confirm(t('layout.resetDemo.confirm'))) return
         setBusy(true)
-        await api.post('/__mock__/reset', undefined, { auth: false })
-        window.location.reload()
+        try {
+          const { devApi } = await import('@/features/dev-tools/api')
+          await devApi.reset()
+          window.location.reload()
+        } catch {
+          // The mocked backend did not answer: the button comes back for another try.
+          setBusy(false)
+        }
       }}
     >
       <LuDatabaseBackup /> {t('layout.resetDemo.button')}

@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Flex, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useT } from '@/shared/i18n'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { devApi } from '../api'
+import { useDeleteRow, useReplaceRow } from '../mutations'
 import { rowsQuery, tablesQuery } from '../queries'
 import { devErrorMessage } from './shared'
 
@@ -18,7 +19,7 @@ function preview(row: Row): string {
 
 function RowEditor({ table, row, onDone }: { table: string; row: Row; onDone: () => void }) {
   const t = useT()
-  const queryClient = useQueryClient()
+  const replaceRow = useReplaceRow()
   const [text, setText] = useState(JSON.stringify(row, null, 2))
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -33,9 +34,7 @@ function RowEditor({ table, row, onDone }: { table: string; row: Row; onDone: ()
     }
     setBusy(true)
     try {
-      await devApi.replaceRow(table, row.id, parsed)
-      // The app's cached server data may show this row: refetch everything.
-      await queryClient.invalidateQueries()
+      await replaceRow.mutateAsync({ table, id: row.id, row: parsed })
       onDone()
     } catch (failure) {
       setError(devErrorMessage(failure))
@@ -69,7 +68,7 @@ function RowEditor({ table, row, onDone }: { table: string; row: Row; onDone: ()
 
 function Rows({ table }: { table: string }) {
   const t = useT()
-  const queryClient = useQueryClient()
+  const deleteRow = useDeleteRow()
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<number | null>(null)
@@ -157,8 +156,7 @@ function Rows({ table }: { table: string }) {
           setBusy(true)
           setError(null)
           try {
-            await devApi.deleteRow(table, deleting.id)
-            await queryClient.invalidateQueries()
+            await deleteRow.mutateAsync({ table, id: deleting.id })
           } catch (failure) {
             setError(devErrorMessage(failure))
           } finally {
