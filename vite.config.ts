@@ -60,7 +60,10 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
-      localesPlugin(fileURLToPath(new URL('./src/shared/i18n/locales', import.meta.url))),
+      // The /dev panel exists only in the mocked mode; its messages stay out of the production build.
+      localesPlugin(fileURLToPath(new URL('./src/shared/i18n/locales', import.meta.url)), {
+        leaveOut: command === 'build' && !mocked ? ['dev-tools'] : [],
+      }),
       lazyRecipesPlugin(
         fileURLToPath(new URL('./src/app/recipe-registry.ts', import.meta.url)),
         fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes', import.meta.url)),

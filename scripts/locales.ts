@@ -28,10 +28,11 @@ export function readCatalog(dir: string, locale: string, areas: (area: string) =
 }
 
 /**
+ * `leaveOut` names areas a build does not ship (the production build leaves out the /dev panel's).
  * `import('virtual:locale/fr/shell')` gives that part of the French catalog, its ICU messages
  * compiled at build time, so the page ships neither the JSON sources nor the ICU parser.
  */
-export function localesPlugin(dir: string): Plugin {
+export function localesPlugin(dir: string, { leaveOut = [] as string[] } = {}): Plugin {
   return {
     name: 'locales',
     resolveId(id) {
@@ -43,7 +44,7 @@ export function localesPlugin(dir: string): Plugin {
       const areas = CATALOG_GROUPS[group]
       if (!areas) throw new Error(`${id}: the catalog groups are ${Object.keys(CATALOG_GROUPS).join(', ')}`)
       for (const file of readdirSync(join(dir, locale))) this.addWatchFile(join(dir, locale, file))
-      const messages = readCatalog(dir, locale, areas)
+      const messages = readCatalog(dir, locale, (area) => areas(area) && !leaveOut.includes(area))
       const compiled: Record<string, unknown> = {}
       for (const [key, message] of Object.entries(messages)) {
         try {
