@@ -8,7 +8,7 @@ import type { UrlOption } from '@/shared/lib/options'
 import { compactMeta, diffMeta, type MetaChanges, type ScheduleMeta } from '@/shared/lib/schedule-meta'
 import { ruleMessage } from '@/shared/i18n/rule-message'
 
-export { BLOCK_PERIOD_LABELS, BLOCK_PERIODS, blockPeriodLabel } from '@/shared/lib/block-period'
+export { blockPeriodLabel } from '@/shared/lib/block-period'
 export { hasMeta, type MetaChanges } from '@/shared/lib/schedule-meta'
 
 export const DONATION_TYPES = ['daily', 'custom', 'monthly', 'weekly'] as const

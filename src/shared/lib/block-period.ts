@@ -14,6 +14,9 @@ export const BLOCK_PERIOD_LABELS: Readonly<Record<BlockPeriod, string>> = transl
   hour: msg('common.blockPeriod.hour'),
 })
 
+/** The periods as select options, named in the active language (call it while rendering). */
+export const blockPeriodOptions = () => BLOCK_PERIODS.map((value) => ({ value, label: BLOCK_PERIOD_LABELS[value] }))
+
 export const BLOCK_PERIOD_MESSAGE = translatesAs('Invalid block period', msg('common.blockPeriod.invalid'))
 
 const PERIOD_COUNTS: Record<Exclude<BlockPeriod, 'not_applicable'>, MessageKey> = {

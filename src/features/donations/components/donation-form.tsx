@@ -10,12 +10,11 @@ import { FormDateChips, FormMonthDays, FormWeekdays } from '@/shared/forms/sched
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { t as translate, useT } from '@/shared/i18n'
+import { blockPeriodOptions } from '@/shared/lib/block-period'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
 import { useCreateDonation, useUpdateDonation } from '../mutations'
 import {
-  BLOCK_PERIODS,
-  BLOCK_PERIOD_LABELS,
   DONATION_TYPES,
   DONATION_TYPE_LABELS,
   donationChanges,
@@ -183,11 +182,7 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
                 inputMode="numeric"
                 helper={t('donations.form.perDayLimitHelper')}
               />
-              <SelectField
-                name="blockPeriod"
-                label={t('donations.form.blockPeriod')}
-                options={BLOCK_PERIODS.map((value) => ({ value, label: BLOCK_PERIOD_LABELS[value] }))}
-              />
+              <SelectField name="blockPeriod" label={t('donations.form.blockPeriod')} options={blockPeriodOptions()} />
               {blockPeriod !== 'not_applicable' && (
                 <NumberField
                   name="blockUnit"

@@ -26,7 +26,7 @@ import {
   type ReportFilterForm,
   type ReportSearch,
 } from '../report'
-import type { FinancialReport, Option, OrderStatus } from '../types'
+import type { FinancialReport, FinancialTotals, Option, OrderStatus } from '../types'
 import { DateInput, FilterField } from '@/shared/ui/filter-bar'
 import { CatalogueSelects, ChannelText, StatusSelect } from './parts'
 import { ReportChart } from './report-chart'
@@ -44,6 +44,22 @@ function TimeInput({ label, value, onChange }: { label: string; value: string; o
     <FilterField label={label} minW="8rem">
       <Input size="sm" type="time" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
     </FilterField>
+  )
+}
+
+/** A row's counts and sums (an item's, or the totals'), in the table's column order. */
+function FigureCells({ figures }: { figures: FinancialTotals }) {
+  const cells = [figures.count, figures.appCount, figures.counterCount, figures.posCount, figures.websiteCount]
+  return (
+    <>
+      {cells.map((value, i) => (
+        <Table.Cell key={i} textAlign="end">
+          {value}
+        </Table.Cell>
+      ))}
+      <Table.Cell textAlign="end">{formatMoney(figures.amount)}</Table.Cell>
+      <Table.Cell textAlign="end">{formatMoney(figures.dakshina)}</Table.Cell>
+    </>
   )
 }
 
@@ -82,13 +98,7 @@ function ReportTable({ report }: { report: FinancialReport }) {
               <Table.Cell>{row.id}</Table.Cell>
               <Table.Cell>{row.offeringName}</Table.Cell>
               <Table.Cell>{row.categoryName || '-'}</Table.Cell>
-              <Table.Cell textAlign="end">{row.count}</Table.Cell>
-              <Table.Cell textAlign="end">{row.appCount}</Table.Cell>
-              <Table.Cell textAlign="end">{row.counterCount}</Table.Cell>
-              <Table.Cell textAlign="end">{row.posCount}</Table.Cell>
-              <Table.Cell textAlign="end">{row.websiteCount}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(row.amount)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(row.dakshina)}</Table.Cell>
+              <FigureCells figures={row} />
             </Table.Row>
           ))}
         </Table.Body>
@@ -97,13 +107,7 @@ function ReportTable({ report }: { report: FinancialReport }) {
             <Table.Cell />
             <Table.Cell>{t('orders.fields.total')}</Table.Cell>
             <Table.Cell />
-            <Table.Cell textAlign="end">{totals.count}</Table.Cell>
-            <Table.Cell textAlign="end">{totals.appCount}</Table.Cell>
-            <Table.Cell textAlign="end">{totals.counterCount}</Table.Cell>
-            <Table.Cell textAlign="end">{totals.posCount}</Table.Cell>
-            <Table.Cell textAlign="end">{totals.websiteCount}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(totals.amount)}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(totals.dakshina)}</Table.Cell>
+            <FigureCells figures={totals} />
           </Table.Row>
         </Table.Footer>
       </Table.Root>

@@ -75,6 +75,22 @@ export function ImageUploader({ temple, kind, disabled }: { temple: Temple; kind
   )
 }
 
+/** The image when its address is safe to show, else a placeholder naming what is missing. */
+function ImageOrPlaceholder({
+  src,
+  alt,
+  missing,
+  fit,
+}: {
+  src: string | null | undefined
+  alt: string
+  missing: string
+  fit: 'cover' | 'contain'
+}) {
+  const safe = safeImageSrc(src)
+  return safe ? <Image src={safe} alt={alt} objectFit={fit} boxSize="full" /> : <Placeholder label={missing} />
+}
+
 function Placeholder({ label }: { label: string }) {
   return (
     <Flex align="center" justify="center" boxSize="full" color="fg.subtle" direction="column" gap="1">
@@ -92,17 +108,12 @@ export function CoverAndDisplayCard({ temple, disabled }: { temple: Temple; disa
       <Stack gap="5">
         <Box position="relative" mb="10">
           <Box h={{ base: '32', md: '44' }} borderRadius="lg" overflow="hidden" bg="bg.muted">
-            {safeImageSrc(temple.images.cover) ? (
-              <Image
-                src={safeImageSrc(temple.images.cover)}
-                alt={t('temple.images.coverAlt', { name: temple.name })}
-                objectFit="cover"
-                w="full"
-                h="full"
-              />
-            ) : (
-              <Placeholder label={t('temple.images.noCover')} />
-            )}
+            <ImageOrPlaceholder
+              src={temple.images.cover}
+              alt={t('temple.images.coverAlt', { name: temple.name })}
+              missing={t('temple.images.noCover')}
+              fit="cover"
+            />
           </Box>
           <Box
             position="absolute"
@@ -116,16 +127,12 @@ export function CoverAndDisplayCard({ temple, disabled }: { temple: Temple; disa
             bg="bg.muted"
             shadow="md"
           >
-            {safeImageSrc(temple.images.display) ? (
-              <Image
-                src={safeImageSrc(temple.images.display)}
-                alt={t('temple.images.displayAlt', { name: temple.name })}
-                objectFit="cover"
-                boxSize="full"
-              />
-            ) : (
-              <Placeholder label={t('temple.images.displayPlaceholder')} />
-            )}
+            <ImageOrPlaceholder
+              src={temple.images.display}
+              alt={t('temple.images.displayAlt', { name: temple.name })}
+              missing={t('temple.images.displayPlaceholder')}
+              fit="cover"
+            />
           </Box>
         </Box>
         <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
@@ -150,16 +157,12 @@ export function LogoCard({ temple, disabled }: { temple: Temple; disabled?: bool
           {t('temple.images.logo')}
         </Heading>
         <Box alignSelf="center" boxSize="32" borderRadius="xl" overflow="hidden" borderWidth="1px" bg="bg.muted">
-          {safeImageSrc(temple.images.logo) ? (
-            <Image
-              src={safeImageSrc(temple.images.logo)}
-              alt={t('temple.images.logoAlt', { name: temple.name })}
-              objectFit="contain"
-              boxSize="full"
-            />
-          ) : (
-            <Placeholder label={t('temple.images.noLogo')} />
-          )}
+          <ImageOrPlaceholder
+            src={temple.images.logo}
+            alt={t('temple.images.logoAlt', { name: temple.name })}
+            missing={t('temple.images.noLogo')}
+            fit="contain"
+          />
         </Box>
         <ImageUploader temple={temple} kind="logo" disabled={disabled} />
       </Stack>

@@ -2,7 +2,7 @@ import { Grid } from '@chakra-ui/react'
 import { useWatch } from 'react-hook-form'
 import { NumberField } from '@/shared/forms/fields'
 import { useT } from '@/shared/i18n'
-import { BLOCK_PERIOD_LABELS, BLOCK_PERIODS } from '@/shared/lib/block-period'
+import { blockPeriodOptions } from '@/shared/lib/block-period'
 import { shownFields } from '../../rules'
 import { BoolControl, SelectControl } from './controls'
 import { useEditorForm } from './form'
@@ -26,11 +26,7 @@ export function LimitsSection() {
             placeholder={t('offerings.limit.none')}
           />
         )}
-        <SelectControl
-          name="blockPeriod"
-          label={t('offerings.limits.blockPeriod')}
-          options={BLOCK_PERIODS.map((p) => ({ value: p, label: BLOCK_PERIOD_LABELS[p] }))}
-        />
+        <SelectControl name="blockPeriod" label={t('offerings.limits.blockPeriod')} options={blockPeriodOptions()} />
         {shown.blockUnit && (
           <NumberField
             name="blockUnit"
