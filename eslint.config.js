@@ -18,7 +18,6 @@ export default tseslint.config(
       'dist-e2e-*',
       'node_modules',
       'src/routeTree.gen.ts',
-      'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
       'bench-results',

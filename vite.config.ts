@@ -11,15 +11,35 @@ import { cspPlugin } from './scripts/csp'
 import { lazyRecipesPlugin } from './scripts/lazy-recipes'
 import { localesPlugin } from './scripts/locales'
 
-/** public/ is copied into every build; a production build must not ship the mock worker. */
-function dropMockWorker(outDir: string): Plugin {
+/** public/ is copied into every build; a production build must not ship the mock's files. */
+function dropMockFiles(outDir: string): Plugin {
   return {
-    name: 'drop-mock-worker',
+    name: 'drop-mock-files',
     apply: 'build',
     closeBundle() {
-      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
       // The demo's stand-in for downloaded files (mocks/documents.ts).
       rmSync(resolve(outDir, '__mock__'), { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The mocked backend runs in its own service worker (mocks/sw.ts, docs/decisions/137). The build
+ * makes it a second entry, `/mock-sw.js`; `vite dev` answers that address with a module that
+ * imports the source, so the page registers the same url in both.
+ */
+const MOCK_WORKER_ENTRY = fileURLToPath(new URL('./mocks/sw.ts', import.meta.url))
+function mockWorkerInDev(): Plugin {
+  return {
+    name: 'mock-worker-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split('?')[0] !== `${server.config.base}mock-sw.js`) return next()
+        response.setHeader('Content-Type', 'text/javascript')
+        response.setHeader('Cache-Control', 'no-cache')
+        response.end(`import '${server.config.base}mocks/sw.ts'\n`)
+      })
     },
   }
 }
@@ -37,6 +57,9 @@ const CHUNK_GROUPS = [
     priority: 30,
   },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
+  // The page's side of the mocked backend (it registers the worker) and the constants both sides share.
+  { name: 'mock-page', test: /[\\/]mocks[\\/](browser|worker-messages)\.ts$/, priority: 25 },
+  // The mocked backend: only the mock's service worker loads it.
   {
     name: 'mock',
     test: /node_modules[\\/](msw|@mswjs|tough-cookie|tldts.*|@open-draft|headers-polyfill|outvariant|path-to-regexp|rettime|strict-event-emitter|set-cookie-parser|cookie|statuses|until-async|is-node-process|graphql)[\\/]|[\\/]mocks[\\/]/,
@@ -68,7 +91,7 @@ export default defineConfig(({ mode, command }) => {
         fileURLToPath(new URL('./src/app/recipe-registry.ts', import.meta.url)),
         fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes', import.meta.url)),
       ),
-      ...(mocked ? [] : [dropMockWorker(outDir)]),
+      ...(mocked ? [mockWorkerInDev()] : [dropMockFiles(outDir)]),
       // The CSP goes into the production build only (dev and demo run msw and need more).
       ...(command === 'build' && !mocked ? [cspPlugin(env.VITE_API_URL)] : []),
     ],
@@ -88,7 +111,12 @@ export default defineConfig(({ mode, command }) => {
       // scripts/budget.mjs reads it to compute what a route loads first.
       manifest: true,
       rolldownOptions: {
-        output: { codeSplitting: { groups: CHUNK_GROUPS } },
+        // The mocked build has a second entry: the mock's service worker, served as /mock-sw.js.
+        ...(mocked ? { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'mock-sw': MOCK_WORKER_ENTRY } } : {}),
+        output: {
+          codeSplitting: { groups: CHUNK_GROUPS },
+          entryFileNames: (chunk) => (chunk.name === 'mock-sw' ? 'mock-sw.js' : 'assets/[name]-[hash].js'),
+        },
         treeshake: { manualPureFunctions: ['defineConfig'] },
       },
     },

@@ -1,23 +1,16 @@
 /// <reference types="vite/client" />
 /**
- * The mocked backend in the browser (dev/demo mode): an msw service worker over a store
- * persisted in localStorage, with realistic latency and short-lived access tokens.
+ * The page's side of the mocked backend (dev/demo mode): it registers the mock's service worker
+ * (sw.ts, where the whole fake backend runs) and resolves once the worker controls the page, so
+ * API calls held until then (src/shared/api/gate.ts) reach it. It carries none of the mock's code.
  *
  * Load it only in the mocked mode, by dynamic import:
  *   const { startMockWorker } = await import('../mocks/browser');
  *   await startMockWorker();
  *
- * Reset the demo data with `POST /api/__mock__/reset` (or `localStorage.removeItem(STORAGE_KEY)`).
+ * Reset the demo data with `POST /api/__mock__/reset`.
  */
-import { setupWorker } from 'msw/browser'
-import { BROWSER_ACCESS_TOKEN_LIFETIME_SEC, BROWSER_LATENCY_MS, STORAGE_KEY } from './config'
-import { MockStore, createStoragePersistence } from './db'
-import { persistDevControl } from './dev-control'
-import { createHandlers } from './handlers'
-
-export { DEMO_ACCOUNTS } from './seed'
-export type { DemoAccount } from './seed'
-export { STORAGE_KEY } from './config'
+import { CLAIM_MESSAGE, FAULTS_EVENT, FAULTS_MESSAGE, WORKER_FILE } from './worker-messages'
 
 let started: Promise<void> | null = null
 
@@ -27,20 +20,27 @@ export function startMockWorker(): Promise<void> {
   return started
 }
 
+function relayFaults(event: MessageEvent) {
+  const data: unknown = event.data
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === FAULTS_MESSAGE && 'faults' in data) {
+    window.dispatchEvent(new CustomEvent(FAULTS_EVENT, { detail: data.faults }))
+  }
+}
+
 async function start(): Promise<void> {
-  const store = new MockStore({
-    persistence: createStoragePersistence(window.localStorage, STORAGE_KEY),
-    settings: { accessTokenLifetimeSec: BROWSER_ACCESS_TOKEN_LIFETIME_SEC },
-  })
-  persistDevControl(store, window.localStorage, window.sessionStorage)
-  // Handlers run in each tab: pick up what another tab of the demo wrote.
-  window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEY || event.key === null) store.reload()
-  })
-  const worker = setupWorker(...createHandlers(store, { latencyMs: BROWSER_LATENCY_MS }))
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  })
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined
+  if (!container) throw new Error('The mocked backend needs service workers: open the demo on localhost or over https.')
+  container.addEventListener('message', relayFaults)
+  const url = `${import.meta.env.BASE_URL}${WORKER_FILE}`
+  const registering = container.register(url, { type: 'module', scope: import.meta.env.BASE_URL })
+  // Already served by this worker (a reload): go at once; the browser checks for a newer worker itself.
+  if (container.controller?.scriptURL === new URL(url, window.location.href).href) {
+    registering.catch((error: unknown) => console.warn('[mocks] Could not update the mock service worker', error))
+    return
+  }
+  const controlled = new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }))
+  const registration = await registering
+  // After a hard reload the worker is active but does not control the page until asked to.
+  if (registration.active && !registration.installing && !registration.waiting) registration.active.postMessage(CLAIM_MESSAGE)
+  await controlled
 }

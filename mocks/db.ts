@@ -123,6 +123,12 @@ export class MockStore {
     return this.#db
   }
 
+  /** Replace the database with another one (a snapshot) and persist it. */
+  replace(db: Db): void {
+    this.#db = db
+    this.save()
+  }
+
   /**
    * Re-read the persisted database (e.g. after another browser tab wrote it); without
    * persistence this does nothing. A missing or unusable stored database means the seed.

@@ -6,9 +6,10 @@
  * was answered (`after`). The `/__mock__/faults` and `/__mock__/requests` endpoints
  * (handlers/dev-tools.ts) read and change it, so the /dev panel and tests drive the same state.
  *
- * Faults stay on until turned off. In the browser they are persisted in localStorage and the log
- * in sessionStorage (`persistDevControl`) so a reload keeps them, and every fault change is announced with a
- * `temple-mock:faults` DOM event (the app's fault indicator listens to it).
+ * Faults stay on until turned off. In the browser the mock's service worker keeps them and the log
+ * in its storage (`persistDevControl`) so a reload keeps them, and announces every fault change to
+ * the pages it serves (mocks/sw.ts); the page turns it into a `temple-mock:faults` DOM event, which
+ * the app's fault indicator listens to (mocks/browser.ts).
  */
 import { HttpResponse, delay } from 'msw'
 import { decodeToken } from './auth'
@@ -37,7 +38,6 @@ export const REQUEST_LOG_LIMIT = 200
 export const FAULTS_STORAGE_KEY = 'temple-mock-faults-v1'
 export const LOG_STORAGE_KEY = 'temple-mock-requests-v1'
 const LOG_SAVE_DELAY_MS = 400
-export const FAULTS_EVENT = 'temple-mock:faults'
 const REPLAY_WINDOW_MS = 60_000
 
 export function defaultFaults(): Faults {
@@ -164,6 +164,7 @@ export class DevControl {
   #faults: Faults = defaultFaults()
   #storage: StorageLike | null = null
   #logStorage: StorageLike | null = null
+  #onFaults: ((faults: Faults) => void) | null = null
   #logSaveTimer: ReturnType<typeof setTimeout> | null = null
   #log: RequestLogEntry[] = []
   #nextLogId = 1
@@ -178,8 +179,9 @@ export class DevControl {
    * Keep the faults in a Web Storage from now on (and load what it holds); optionally the request
    * log too (written a moment after the last request, so a burst of requests costs one write).
    */
-  persistIn(storage: StorageLike, logStorage?: StorageLike): void {
+  persistIn(storage: StorageLike, logStorage?: StorageLike, onFaults?: (faults: Faults) => void): void {
     this.#storage = storage
+    this.#onFaults = onFaults ?? null
     try {
       const raw = storage.getItem(FAULTS_STORAGE_KEY)
       const parsed: unknown = raw === null ? null : JSON.parse(raw)
@@ -221,9 +223,7 @@ export class DevControl {
     } catch {
       // Storage full or unavailable: the faults still apply until the page is reloaded.
     }
-    if (typeof window !== 'undefined' && typeof CustomEvent === 'function') {
-      window.dispatchEvent(new CustomEvent(FAULTS_EVENT, { detail: faults }))
-    }
+    this.#onFaults?.(faults)
   }
 
   /** Everything back to normal: no faults, empty log. */
@@ -330,9 +330,14 @@ export function devControlOf(store: MockStore): DevControl {
 }
 
 /**
- * Browser only: keep the store's faults in `storage` (localStorage: until turned off) and the
- * request log in `logStorage` (sessionStorage: this tab), so a reload keeps both.
+ * Browser only: keep the store's faults in `storage` (until turned off) and the request log in
+ * `logStorage`, so a reload keeps both; `onFaults` hears of every change of the faults.
  */
-export function persistDevControl(store: MockStore, storage: StorageLike, logStorage?: StorageLike): void {
-  devControlOf(store).persistIn(storage, logStorage)
+export function persistDevControl(
+  store: MockStore,
+  storage: StorageLike,
+  logStorage?: StorageLike,
+  onFaults?: (faults: Faults) => void,
+): void {
+  devControlOf(store).persistIn(storage, logStorage, onFaults)
 }

@@ -9,9 +9,12 @@
  *                                               refused: the next refresh fails, the session ends
  * - GET  /api/__mock__/media/{file}.svg      → generated placeholder image for seed media refs
  * - GET  /api/__mock__/media/upload-{name}   → an uploaded file (stored as a data: url)
+ * - GET  /api/__mock__/snapshot              → the whole database as JSON
+ * - PUT  /api/__mock__/snapshot              → 204, the database replaced by a snapshot (400 if it is not one)
  */
 import { expireAllAccessTokens, revokeUserTokens } from '../auth'
-import { json, noContent, notFound } from '../helpers'
+import { isDb } from '../db'
+import { detail, json, noContent, notFound } from '../helpers'
 import { parseMediaFile, readUpload, renderPlaceholderSvg } from '../media'
 import { type RequestContext, type Route, route } from '../router'
 import { DEMO_ACCOUNTS } from '../seed'
@@ -29,6 +32,18 @@ function accounts(): Response {
 
 function reset(ctx: RequestContext): Response {
   ctx.store.reset()
+  return noContent()
+}
+
+/** The database as it is, e.g. to carry the demo's data into another browser profile. */
+function snapshot(ctx: RequestContext): Response {
+  return json(ctx.db)
+}
+
+async function restore(ctx: RequestContext): Promise<Response> {
+  const body: unknown = await ctx.request.json().catch(() => null)
+  if (!isDb(body)) return detail(400, 'Not a snapshot of this mock database.')
+  ctx.store.replace(body)
   return noContent()
 }
 
@@ -60,6 +75,7 @@ function media(ctx: RequestContext): Response {
 export const mockControlRoutes: readonly Route[] = [
   route('/__mock__/accounts', { GET: accounts }),
   route('/__mock__/reset', { POST: reset }),
+  route('/__mock__/snapshot', { GET: snapshot, PUT: restore }),
   route('/__mock__/expire-access-tokens', { POST: expireAccessTokens }),
   route('/__mock__/revoke-tokens', { POST: revokeTokens }),
   route('/__mock__/media/:file', { GET: media }),

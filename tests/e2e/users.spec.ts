@@ -2,16 +2,20 @@ import { expect, test, type Page } from '@playwright/test'
 import { login } from './helpers'
 
 /**
- * The mocked backend keeps its database in each browser context's localStorage. Two people on
- * one server are two contexts here, so after one of them changes something the database is
- * copied to the other, as a real shared server would have it.
+ * The mocked backend keeps its database in each browser context (its service worker and
+ * IndexedDB). Two people on one server are two contexts here, so after one of them changes
+ * something the database is copied to the other through the mock's snapshot endpoint, as a real
+ * shared server would have it.
  */
-const DB_KEY = 'temple-mock-db-v1'
-
 async function shareDb(from: Page, to: Page) {
-  const db = await from.evaluate((key) => localStorage.getItem(key), DB_KEY)
-  expect(db).not.toBeNull()
-  await to.evaluate(([key, value]) => localStorage.setItem(key, value), [DB_KEY, db ?? ''] as const)
+  const snapshot = await from.evaluate(() => fetch('/api/__mock__/snapshot').then((response) => response.text()))
+  expect(snapshot).toContain('"version"')
+  const status = await to.evaluate(
+    (body) =>
+      fetch('/api/__mock__/snapshot', { method: 'PUT', body, headers: { 'Content-Type': 'application/json' } }).then((r) => r.status),
+    snapshot,
+  )
+  expect(status).toBe(204)
 }
 
 async function toggle(page: Page, name: string) {

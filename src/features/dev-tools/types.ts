@@ -32,5 +32,5 @@ export interface TableInfo {
   count: number
 }
 
-/** The DOM event the mocked backend sends when the faults change (see mocks/dev-control.ts). */
+/** The DOM event the page raises when the mocked backend's faults change (mocks/worker-messages.ts). */
 export const FAULTS_EVENT = 'temple-mock:faults'

@@ -1,0 +1,93 @@
+/**
+ * The mocked backend's service worker (dev and demo mode): the whole fake backend runs here, off
+ * the page's main thread. It answers every same-origin request under /api/ with the same handlers
+ * the tests run in Node (handlers/), over a store kept in IndexedDB (idb-storage.ts), with the
+ * demo's latency and short-lived access tokens. The page only registers it and waits until it
+ * controls the page (browser.ts); nothing of the mock is in the page's bundle
+ * (docs/decisions/137-mock-in-its-own-service-worker.md).
+ *
+ * One worker serves every tab of the demo, so the tabs share one database without syncing.
+ * Built by vite.config.ts as the `mock-sw` entry (`/mock-sw.js`); `vite dev` serves this file as a
+ * module behind the same address.
+ */
+import './sw-scope'
+import { getResponse } from 'msw'
+import { API_PREFIX, BROWSER_ACCESS_TOKEN_LIFETIME_SEC, BROWSER_LATENCY_MS, STORAGE_KEY } from './config'
+import { MockStore, createStoragePersistence } from './db'
+import { type Faults, persistDevControl } from './dev-control'
+import { createHandlers } from './handlers'
+import { type PersistentStorage, openIdbStorage } from './idb-storage'
+import { CLAIM_MESSAGE, FAULTS_MESSAGE } from './worker-messages'
+
+/* The parts of the service worker scope this file uses (the project compiles against the DOM lib). */
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request
+  respondWith(response: Promise<Response>): void
+}
+interface MessageEventLike extends ExtendableEvent {
+  readonly data: unknown
+}
+interface WindowClient {
+  postMessage(message: unknown): void
+}
+interface WorkerScope {
+  readonly location: Location
+  readonly clients: { claim(): Promise<void>; matchAll(options: { type: 'window' }): Promise<readonly WindowClient[]> }
+  skipWaiting(): Promise<void>
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void
+}
+declare const self: WorkerScope
+
+interface Backend {
+  storage: PersistentStorage
+  handlers: ReturnType<typeof createHandlers>
+}
+
+async function announce(faults: Faults) {
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: FAULTS_MESSAGE, faults })
+}
+
+async function startBackend(): Promise<Backend> {
+  const storage = await openIdbStorage()
+  const store = new MockStore({
+    persistence: createStoragePersistence(storage, STORAGE_KEY),
+    settings: { accessTokenLifetimeSec: BROWSER_ACCESS_TOKEN_LIFETIME_SEC },
+  })
+  persistDevControl(store, storage, storage, (faults) => void announce(faults))
+  return { storage, handlers: createHandlers(store, { latencyMs: BROWSER_LATENCY_MS }) }
+}
+
+// Started with the worker: the database is read while the page is still loading its code.
+const backend = startBackend()
+
+async function answer(event: FetchEvent): Promise<Response> {
+  const { handlers, storage } = await backend
+  const response = await getResponse(handlers, event.request)
+  // The worker may be stopped once it has answered: it lives until the writes are stored.
+  event.waitUntil(storage.flushed())
+  return response ?? fetch(event.request)
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(Promise.all([backend, self.skipWaiting()]))
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim())
+})
+
+// A page loaded without a controller (a hard reload) asks the active worker to take it over.
+self.addEventListener('message', (event) => {
+  if (event.data === CLAIM_MESSAGE) event.waitUntil(self.clients.claim())
+})
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url)
+  if (url.origin !== self.location.origin || !url.pathname.startsWith(`${API_PREFIX}/`)) return
+  event.respondWith(answer(event))
+})
