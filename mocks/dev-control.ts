@@ -181,7 +181,7 @@ export class DevControl {
    */
   persistIn(storage: StorageLike, logStorage?: StorageLike, onFaults?: (faults: Faults) => void): void {
     this.#storage = storage
-    this.#onFaults = onFaults ?? null
+    if (onFaults) this.announceTo(onFaults)
     try {
       const raw = storage.getItem(FAULTS_STORAGE_KEY)
       const parsed: unknown = raw === null ? null : JSON.parse(raw)
@@ -213,6 +213,11 @@ export class DevControl {
         // Storage full or unavailable: the log stays in memory.
       }
     }, LOG_SAVE_DELAY_MS)
+  }
+
+  /** `listener` hears of every change of the faults from now on (one listener per control). */
+  announceTo(listener: (faults: Faults) => void): void {
+    this.#onFaults = listener
   }
 
   setFaults(faults: Faults): void {

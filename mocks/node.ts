@@ -11,6 +11,7 @@ import { expireAllAccessTokens as expireAccessTokensOf, issueTokenPair, type Tok
 import { NODE_ACCESS_TOKEN_LIFETIME_SEC } from './config'
 import { type Db, MockStore } from './db'
 import { devControlOf } from './dev-control'
+import { FAULTS_EVENT } from './worker-messages'
 import { createHandlers } from './handlers'
 
 export { DEMO_ACCOUNTS, MANAGER_PERMISSIONS, TEMPLE, USER } from './seed'
@@ -20,6 +21,12 @@ export type { DemoAccount } from './seed'
 export const mockStore = new MockStore({ settings: { accessTokenLifetimeSec: NODE_ACCESS_TOKEN_LIFETIME_SEC } })
 
 export const server = setupServer(...createHandlers(mockStore, {}))
+
+// The app and the mock share one process here: the page's fault event is raised directly, as the
+// browser's mock-page side does for the worker's message (browser.ts).
+devControlOf(mockStore).announceTo((faults) => {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(FAULTS_EVENT, { detail: faults }))
+})
 
 /** Back to the seed database and the default settings (token lifetimes); no faults, empty request log. */
 export function resetMockDb(): void {
