@@ -26,13 +26,28 @@ function dropMockFiles(outDir: string): Plugin {
 /**
  * The mocked backend runs in its own service worker (mocks/sw.ts, docs/decisions/137). The build
  * makes it a second entry, `/mock-sw.js`; `vite dev` answers that address with a module that
- * imports the source, so the page registers the same url in both.
+ * imports the source, so the page registers the same url in both. index.html registers it before
+ * the app's code even loads, so the worker downloads and starts next to the entry instead of
+ * after it (mocks/browser.ts then finds the registration and waits for it).
  */
 const MOCK_WORKER_ENTRY = fileURLToPath(new URL('./mocks/sw.ts', import.meta.url))
-function mockWorkerInDev(): Plugin {
+function mockWorker(): Plugin {
+  let base = '/'
   return {
-    name: 'mock-worker-dev',
-    apply: 'serve',
+    name: 'mock-worker',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml() {
+      const options = JSON.stringify({ type: 'module', scope: base })
+      return [
+        {
+          tag: 'script',
+          injectTo: 'head',
+          children: `navigator.serviceWorker?.register(${JSON.stringify(`${base}mock-sw.js`)},${options}).catch(function(){})`,
+        },
+      ]
+    },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         if (request.url?.split('?')[0] !== `${server.config.base}mock-sw.js`) return next()
@@ -91,7 +106,7 @@ export default defineConfig(({ mode, command }) => {
         fileURLToPath(new URL('./src/app/recipe-registry.ts', import.meta.url)),
         fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes', import.meta.url)),
       ),
-      ...(mocked ? [mockWorkerInDev()] : [dropMockFiles(outDir)]),
+      ...(mocked ? [mockWorker()] : [dropMockFiles(outDir)]),
       // The CSP goes into the production build only (dev and demo run msw and need more).
       ...(command === 'build' && !mocked ? [cspPlugin(env.VITE_API_URL)] : []),
     ],
