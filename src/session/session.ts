@@ -5,7 +5,7 @@ import { t } from '@/shared/i18n'
 import { sessionApi } from './api'
 import { currentUserQuery, membershipQuery, sessionKeys, templesQuery } from './queries'
 import { stored } from './storage'
-import type { CurrentUser, Membership, Role } from './types'
+import type { CurrentUser, Membership, Role, TempleSummary } from './types'
 
 export interface SessionState {
   signedIn: boolean
@@ -58,6 +58,27 @@ export function createSession(queryClient: QueryClient) {
   }
 
   const userId = () => queryClient.getQueryData<CurrentUser>(sessionKeys.user())?.id ?? null
+  const tokenUser = () => tokenUserId(tokens.get()?.access)
+
+  // The user and the temples are kept locally whenever the server gives them (or a save changes
+  // them), for the next reload (ensureUser, ensureTemple).
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !state.signedIn) return
+    const [scope, name] = event.query.queryKey
+    if (scope !== sessionKeys.all[0]) return
+    if (name === 'user') stored.setUser(event.query.state.data as CurrentUser)
+    else if (name === 'temples') stored.setTemples(tokenUser(), event.query.state.data as TempleSummary[])
+  })
+
+  /**
+   * The kept copy first, then the server: on a reload the guards go on at once with what this
+   * user's last visit saw, and the server's answer replaces it a moment later. Like the kept
+   * permissions (ensureMembership), a copy the server no longer agrees with lasts one round trip;
+   * a refused token still ends the session (shared/api/client.ts).
+   */
+  function keptFirst<T>(queryKey: readonly unknown[], kept: T | undefined) {
+    if (kept !== undefined && queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData(queryKey, kept, { updatedAt: 0 })
+  }
 
   const session = {
     getState: (): SessionState => state,
@@ -92,6 +113,8 @@ export function createSession(queryClient: QueryClient) {
     clear() {
       tokens.clear()
       stored.setMembership(0, null)
+      stored.setUser(null)
+      stored.setTemples(null, null)
       queryClient.clear()
       update({ signedIn: false, role: null, templeId: null })
     },
@@ -152,11 +175,17 @@ export function createSession(queryClient: QueryClient) {
       await session.end(goToLogin)
     },
 
-    ensureUser: () => queryClient.ensureQueryData(currentUserQuery()),
+    ensureUser() {
+      const options = currentUserQuery()
+      keptFirst(options.queryKey, stored.user(tokenUser()))
+      return queryClient.ensureQueryData({ ...options, revalidateIfStale: true })
+    },
 
     /** Loads the user's temples and makes sure a valid one is current (the first if none). */
     async ensureTemple(): Promise<number | null> {
-      const temples = await queryClient.ensureQueryData(templesQuery())
+      const options = templesQuery()
+      keptFirst(options.queryKey, stored.temples(tokenUser()))
+      const temples = await queryClient.ensureQueryData({ ...options, revalidateIfStale: true })
       const current = temples.find((temple) => temple.id === state.templeId)
       const templeId = current?.id ?? temples[0]?.id ?? null
       if (templeId !== state.templeId) session.selectTemple(templeId)

@@ -7,7 +7,8 @@ export type { MessageKey }
 // The catalogs keep a message without ICU syntax as a plain string (scripts/locales.ts compiles
 // the others at build time). Lingui takes every string for an uncompiled message and, without a
 // compiler, warns on the console at each call: hundreds of warnings on a page, each one costly.
-i18n.setMessagesCompiler((message) => message)
+// Lingui returns a string it gets back from the compiler as the text (its type says token list).
+i18n.setMessagesCompiler((message) => message as unknown as ReturnType<Parameters<typeof i18n.setMessagesCompiler>[0]>)
 
 /** The interface languages, English first (the spec's own strings). */
 export const LOCALES = ['en', 'zh', 'es', 'fr', 'it', 'ar'] as const
