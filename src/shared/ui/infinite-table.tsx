@@ -1,6 +1,6 @@
-import { Box, Button, Flex, Table, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Table, Text, useTableStyles, type SystemStyleObject } from '@chakra-ui/react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { Fragment, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Fragment, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react'
 import { useT } from '@/shared/i18n'
 
 export interface Column<T> {
@@ -56,10 +56,10 @@ function layoutFor<T>(columns: Column<T>[], width: number): Layout<T> {
 }
 
 /** 'Category: Poojas · Type: Weekly': the folded columns of a row on one muted line. */
-function DetailLine<T>({ row, index, columns, lines = 1 }: { row: T; index: number; columns: Column<T>[]; lines?: number }) {
+function DetailLine<T>({ row, index, columns, lines = 1 }: { row: T; index: number; columns: Column<T>[]; lines?: 1 | 2 }) {
   if (columns.length === 0) return null
   return (
-    <Text fontSize="xs" color="fg.muted" lineClamp={lines} lineHeight="1.35" mt="0.5">
+    <div data-detail={lines}>
       {columns.map((column, i) => (
         <Fragment key={column.key}>
           {i > 0 && ' · '}
@@ -67,7 +67,39 @@ function DetailLine<T>({ row, index, columns, lines = 1 }: { row: T; index: numb
           {column.cell(row, index)}
         </Fragment>
       ))}
-    </Text>
+    </div>
+  )
+}
+
+/**
+ * The look of the rows, cards and detail lines, given once to the table body: the rows are plain
+ * `<tr>`/`<td>` elements, so a screen of rows mounts no styled component per cell (each one runs
+ * the style engine when it renders; docs/decisions/139-plain-rows.md). Row and cell take the
+ * table recipe's own styles, so they look as `Table.Row`/`Table.Cell` would.
+ */
+function bodyCss(table: Record<string, SystemStyleObject>): SystemStyleObject {
+  return {
+    '& > tr': table.row,
+    '& > tr > td': table.cell,
+    '& [data-detail]': { fontSize: 'xs', color: 'fg.muted', lineHeight: '1.35', mt: '0.5' },
+    '& [data-detail="1"]': { lineClamp: 1 },
+    '& [data-detail="2"]': { lineClamp: 2 },
+    '& [data-card]': { display: 'flex', flexDirection: 'column', gap: '1', height: 'full', overflow: 'hidden' },
+    '& [data-card-head]': { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '2' },
+    '& [data-card-title]': { minW: '0' },
+    '& [data-card] dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '0.5', fontSize: 'sm' },
+    '& [data-card] dt': { color: 'fg.muted' },
+    '& [data-card] dd': { minW: '0', lineClamp: 1 },
+  }
+}
+
+function RowsBody({ children, ref }: { children: ReactNode; ref: Ref<HTMLTableSectionElement> }) {
+  const table = useTableStyles()
+  const css = useMemo(() => bodyCss(table), [table])
+  return (
+    <Table.Body ref={ref} css={css}>
+      {children}
+    </Table.Body>
   )
 }
 
@@ -88,14 +120,14 @@ const cellStyle = { height: 'inherit', overflow: 'hidden', paddingBlock: 0 } as 
 const VirtualRow = memo(function VirtualRow<T>({ row, index, layout, height }: RowProps<T>) {
   const primary = primaryOf(layout.shown)
   return (
-    <Table.Row data-index={index} aria-rowindex={index + 2} style={{ height }}>
+    <tr data-index={index} aria-rowindex={index + 2} style={{ height }}>
       {layout.shown.map((column) => (
-        <Table.Cell key={column.key} textAlign={column.align ?? 'start'} style={cellStyle}>
+        <td key={column.key} style={{ ...cellStyle, textAlign: column.align ?? 'start' }}>
           {column.cell(row, index)}
           {column === primary && <DetailLine row={row} index={index} columns={layout.folded} lines={2} />}
-        </Table.Cell>
+        </td>
       ))}
-    </Table.Row>
+    </tr>
   )
 }) as <T>(props: RowProps<T>) => ReactNode
 
@@ -106,31 +138,27 @@ const CardRow = memo(function CardRow<T>({ row, index, columns, height }: { row:
   const folded = columns.filter((column) => column.foldBelow !== undefined)
   const fields = columns.filter((column) => column !== title && column !== actions && column.key !== 'no' && column.foldBelow === undefined)
   return (
-    <Table.Row data-index={index} aria-rowindex={index + 2} style={{ height }}>
-      <Table.Cell colSpan={1} style={{ ...cellStyle, paddingBlock: '0.5rem' }}>
-        <Flex direction="column" gap="1" height="full" overflow="hidden">
-          <Flex justify="space-between" align="flex-start" gap="2">
-            <Box minW="0">
+    <tr data-index={index} aria-rowindex={index + 2} style={{ height }}>
+      <td style={{ ...cellStyle, paddingBlock: '0.5rem' }}>
+        <div data-card="">
+          <div data-card-head="">
+            <div data-card-title="">
               {title?.cell(row, index)}
               <DetailLine row={row} index={index} columns={folded} />
-            </Box>
+            </div>
             {actions?.cell(row, index)}
-          </Flex>
-          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="0.5" fontSize="sm">
+          </div>
+          <dl>
             {fields.map((column) => (
               <Fragment key={column.key}>
-                <Text as="dt" color="fg.muted">
-                  {column.header}
-                </Text>
-                <Box as="dd" minW="0" lineClamp={1}>
-                  {column.cell(row, index)}
-                </Box>
+                <dt>{column.header}</dt>
+                <dd>{column.cell(row, index)}</dd>
               </Fragment>
             ))}
-          </Box>
-        </Flex>
-      </Table.Cell>
-    </Table.Row>
+          </dl>
+        </div>
+      </td>
+    </tr>
   )
 }) as <T>(props: { row: T; index: number; columns: Column<T>[]; height: number }) => ReactNode
 
@@ -220,7 +248,7 @@ export function InfiniteTable<T>({
               )}
             </Table.Row>
           </Table.Header>
-          <Table.Body ref={bodyRef}>
+          <RowsBody ref={bodyRef}>
             {paddingTop > 0 && (
               <tr aria-hidden style={{ height: paddingTop }}>
                 <td colSpan={span} />
@@ -239,7 +267,7 @@ export function InfiniteTable<T>({
                 <td colSpan={span} />
               </tr>
             )}
-          </Table.Body>
+          </RowsBody>
         </Table.Root>
       </Table.ScrollArea>
       <Flex justify="center" align="center" gap="3" py="4" minH="14">
