@@ -319,7 +319,8 @@ export function AppLayout() {
           </IconButton>
         )}
         <Box display={logoInSidebar ? { base: 'block', lg: 'none' } : 'block'}>
-          <Logo />
+          {/* On a phone the header holds five buttons: the product's name would run under them. */}
+          <Logo nameFromSm />
         </Box>
       </Flex>
       <HeaderSearch />
