@@ -1,7 +1,19 @@
-import { Box, Button, Flex, Table, Text, useTableStyles, type SystemStyleObject } from '@chakra-ui/react'
+import { Box, Button, Flex, Table, Text, useRecipe, useTableStyles, type SystemStyleObject } from '@chakra-ui/react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { Fragment, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react'
+import {
+  Fragment,
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import { useT } from '@/shared/i18n'
+import { rowActionsCss } from './row-actions'
 
 export interface Column<T> {
   key: string
@@ -77,8 +89,9 @@ function DetailLine<T>({ row, index, columns, lines = 1 }: { row: T; index: numb
  * the style engine when it renders; docs/decisions/139-plain-rows.md). Row and cell take the
  * table recipe's own styles, so they look as `Table.Row`/`Table.Cell` would.
  */
-function bodyCss(table: Record<string, SystemStyleObject>): SystemStyleObject {
+function bodyCss(table: Record<string, SystemStyleObject>, button: SystemStyleObject): SystemStyleObject {
   return {
+    ...rowActionsCss(button),
     '& > tr': table.row,
     '& > tr > td': table.cell,
     '& [data-detail]': { fontSize: 'xs', color: 'fg.muted', lineHeight: '1.35', mt: '0.5' },
@@ -95,7 +108,8 @@ function bodyCss(table: Record<string, SystemStyleObject>): SystemStyleObject {
 
 function RowsBody({ children, ref }: { children: ReactNode; ref: Ref<HTMLTableSectionElement> }) {
   const table = useTableStyles()
-  const css = useMemo(() => bodyCss(table), [table])
+  const buttonRecipe = useRecipe({ key: 'button' })
+  const css = useMemo(() => bodyCss(table, buttonRecipe({ size: 'sm', variant: 'ghost' })), [table, buttonRecipe])
   return (
     <Table.Body ref={ref} css={css}>
       {children}

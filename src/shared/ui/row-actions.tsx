@@ -1,5 +1,5 @@
-import { Badge, Button, Flex, IconButton } from '@chakra-ui/react'
-import type { ReactElement, ReactNode } from 'react'
+import { Badge, Button, type SystemStyleObject } from '@chakra-ui/react'
+import { cloneElement, type ReactElement, type ReactNode } from 'react'
 import { LuPencil, LuTrash2 } from 'react-icons/lu'
 import type { Column } from './infinite-table'
 import { t, useT } from '@/shared/i18n'
@@ -17,40 +17,44 @@ interface RowActionsProps {
   onDelete?: (() => void) | undefined
 }
 
-/** Edit and delete buttons at the end of a row, each shown only when allowed. */
+/**
+ * The look of the row actions: small ghost icon buttons (red for delete), from the button recipe.
+ * The list's table body applies it once (infinite-table.tsx), so the buttons of a screen of rows
+ * are plain elements instead of two styled components per row (docs/decisions/139-plain-rows.md).
+ */
+export function rowActionsCss(button: SystemStyleObject): SystemStyleObject {
+  return {
+    '& [data-row-actions]': { display: 'flex', gap: '1', justifyContent: 'flex-end' },
+    '& [data-row-action]': { ...button, px: '0', py: '0', _icon: { fontSize: '1.2em' } },
+    '& [data-row-action=delete]': { colorPalette: 'red' },
+  }
+}
+
+/** Edit and delete buttons at the end of a row (inside a list's table), each shown only when allowed. */
 export function RowActions({ label, edit, onEdit, onEditIntent, onDelete }: RowActionsProps) {
   const t = useT()
+  const editLabel = t('common.rowActions.edit', { name: label })
   return (
-    <Flex gap="1" justify="flex-end">
-      {edit && (
-        <IconButton asChild size="sm" variant="ghost" aria-label={t('common.rowActions.edit', { name: label })}>
-          {edit}
-        </IconButton>
-      )}
+    <div data-row-actions="">
+      {edit && cloneElement(edit as ReactElement<Record<string, unknown>>, { 'aria-label': editLabel, 'data-row-action': 'edit' })}
       {onEdit && (
-        <IconButton
-          size="sm"
-          variant="ghost"
-          aria-label={t('common.rowActions.edit', { name: label })}
+        <button
+          type="button"
+          data-row-action="edit"
+          aria-label={editLabel}
           onClick={onEdit}
           onPointerEnter={onEditIntent}
           onFocus={onEditIntent}
         >
-          <LuPencil />
-        </IconButton>
+          <LuPencil aria-hidden />
+        </button>
       )}
       {onDelete && (
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={t('common.rowActions.delete', { name: label })}
-          onClick={onDelete}
-        >
-          <LuTrash2 />
-        </IconButton>
+        <button type="button" data-row-action="delete" aria-label={t('common.rowActions.delete', { name: label })} onClick={onDelete}>
+          <LuTrash2 aria-hidden />
+        </button>
       )}
-    </Flex>
+    </div>
   )
 }
 
