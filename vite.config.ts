@@ -45,7 +45,7 @@ const CHUNK_GROUPS = [
   // The style engine and the plain (state-machine free) components nearly every screen shows.
   {
     name: 'ui',
-    test: /[\\/]src[\\/]app[\\/]recipe-registry\.ts$|node_modules[\\/](@emotion|@pandacss|stylis|react-is|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]|theme[\\/]recipes[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](?!(accordion|checkbox|dialog|drawer|menu|popover|progress|radio-group|switch|tabs|toast|tooltip)\.js)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|heading|button|icon-button|group|grid|simple-grid|center|container|badge|card|table|skeleton|spinner|separator|link|image|native-select|empty-state|icon|alert|input|textarea|kbd|visually-hidden|show|portal|client-only|for|span|bleed|wrap|float|absolute-center|aspect-ratio|code|mark|em|blockquote|list|stat|status)[\\/])/,
+    test: /[\\/]src[\\/]app[\\/]recipe-registry\.ts$|node_modules[\\/](@emotion|@pandacss|stylis|react-is|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]|theme[\\/]recipes[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|heading|button|icon-button|group|grid|simple-grid|center|container|badge|card|table|skeleton|spinner|separator|link|image|native-select|empty-state|icon|alert|input|textarea|kbd|visually-hidden|show|portal|client-only|for|span|bleed|wrap|float|absolute-center|aspect-ratio|code|mark|em|blockquote|list|stat|status)[\\/])/,
     priority: 10,
   },
 ]
@@ -66,7 +66,8 @@ export default defineConfig(({ mode, command }) => {
       }),
       lazyRecipesPlugin(
         fileURLToPath(new URL('./src/app/recipe-registry.ts', import.meta.url)),
-        fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes', import.meta.url)),
+        fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
+        fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)),
       ),
       ...(mocked ? [] : [dropMockWorker(outDir)]),
       // The CSP goes into the production build only (dev and demo run msw and need more).
