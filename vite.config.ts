@@ -42,10 +42,18 @@ const CHUNK_GROUPS = [
     test: /node_modules[\\/](msw|@mswjs|tough-cookie|tldts.*|@open-draft|headers-polyfill|outvariant|path-to-regexp|rettime|strict-event-emitter|set-cookie-parser|cookie|statuses|until-async|is-node-process|graphql)[\\/]|[\\/]mocks[\\/]/,
     priority: 20,
   },
-  // The style engine and the plain (state-machine free) components nearly every screen shows.
+  // The style engine and the plain (state-machine free) components the shell shows: layout,
+  // sidebar, header, login and public pages, error and loading states (part of the entry).
   {
     name: 'ui',
-    test: /[\\/]src[\\/]app[\\/]recipe-registry\.ts$|node_modules[\\/](@emotion|@pandacss|stylis|react-is|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]|theme[\\/]recipes[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|heading|button|icon-button|group|grid|simple-grid|center|container|badge|card|table|skeleton|spinner|separator|link|image|native-select|empty-state|icon|alert|input|textarea|kbd|visually-hidden|show|portal|client-only|for|span|bleed|wrap|float|absolute-center|aspect-ratio|code|mark|em|blockquote|list|stat|status)[\\/])/,
+    test: /[\\/]src[\\/]app[\\/]recipe-registry\.ts$|node_modules[\\/](@emotion|@pandacss|stylis|react-is|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]|theme[\\/]recipes[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|heading|button|icon-button|group|center|badge|card|skeleton|spinner|link|image|native-select|icon|alert|input|kbd|visually-hidden|show|portal|client-only|for|span|float|absolute-center)[\\/])/,
+    priority: 10,
+  },
+  // The plain components only screens show (tables, grids, empty states...): one file that the
+  // screens' route chunks load, in parallel with them (docs/decisions/134-entry-chunk-diet.md).
+  {
+    name: 'ui-screens',
+    test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](grid|simple-grid|table|empty-state|textarea|separator|code|list|stat|status|wrap|bleed|container|aspect-ratio|mark|em|blockquote)[\\/]/,
     priority: 10,
   },
 ]
