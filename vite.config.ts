@@ -30,12 +30,15 @@ function dropMockWorker(outDir: string): Plugin {
  * instead of dozens of tiny shared chunks. Heavy widgets only some screens open (dialogs,
  * menus, popovers, forms) stay in their own lazily loaded chunks.
  */
+const RUNTIME =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky)[\\/]/
+
 const CHUNK_GROUPS = [
-  {
-    name: 'runtime',
-    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky)[\\/]/,
-    priority: 30,
-  },
+  // What the entry runs of the runtime (`$initial`: statically imported from index.html's entry)...
+  { name: 'runtime', test: RUNTIME, tags: ['$initial' as const], priority: 30 },
+  // ...and the rest of it, which only route chunks use (mutations, the unsaved-changes blocker):
+  // one file, loaded with them and in parallel (docs/decisions/134-entry-chunk-diet.md).
+  { name: 'runtime-screens', test: RUNTIME, priority: 29 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
   {
     name: 'mock',
@@ -66,7 +69,13 @@ export default defineConfig(({ mode, command }) => {
   const outDir = mode === 'demo' ? 'dist-demo' : 'dist'
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      // A route's loader travels in its component's chunk (the same request, which first-load.ts
+      // starts at once): the entry keeps only what matching and the guards need (decision 134).
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+      }),
       react(),
       // The /dev panel exists only in the mocked mode; its messages stay out of the production build.
       localesPlugin(fileURLToPath(new URL('./src/shared/i18n/locales', import.meta.url)), {
