@@ -49,7 +49,7 @@ const CHUNK_GROUPS = [
   // sidebar, header, login and public pages, error and loading states (part of the entry).
   {
     name: 'ui',
-    test: /[\\/]src[\\/]app[\\/]recipe-registry\.ts$|node_modules[\\/](@emotion|@pandacss|stylis|react-is|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]|theme[\\/]recipes[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|heading|button|icon-button|group|center|badge|card|skeleton|spinner|link|image|native-select|icon|alert|input|kbd|visually-hidden|show|portal|client-only|for|span|float|absolute-center)[\\/])/,
+    test: /[\\/]src[\\/]app[\\/]recipe-registry\.ts$|node_modules[\\/](@emotion|@pandacss|stylis|react-is|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]|theme[\\/]recipes[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|heading|button|icon-button|center|badge|card|skeleton|spinner|link|image|native-select|icon|alert|input|kbd|visually-hidden|show|client-only|for|span|float|absolute-center)[\\/])/,
     priority: 10,
   },
   // The plain components only screens show (tables, grids, empty states...): one file that the

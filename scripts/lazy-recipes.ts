@@ -23,6 +23,7 @@ const PREFIX = 'virtual:chakra-recipe/'
 const THEME_BASE = '\0virtual:chakra-theme-base'
 const LOOKUP = /\b(createRecipeContext|createSlotRecipeContext|useRecipe|useSlotRecipe)\(\s*\{\s*key:\s*["'](\w+)["']/g
 const CHAKRA_COMPONENT = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]/
+const ANATOMY = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/
 const OWN_SOURCE = /[\\/]src[\\/].*\.tsx?$/
 
 type Kind = 'recipe' | 'slot'
@@ -110,6 +111,11 @@ export function lazyRecipesPlugin(registryModule: string, themeDir: string, them
       ].join('\n')
     },
     transform(code, id) {
+      if (build && ANATOMY.test(id)) {
+        // Its top level builds every component's anatomy; unmarked, each call (and the part
+        // lists of Ark it imports) stays in whichever chunk holds the module, used or not.
+        return { code: code.replace(/^const (\w+) = (?=\w)/gm, 'const $1 = /* @__PURE__ */ '), map: null }
+      }
       if (!build || !(CHAKRA_COMPONENT.test(id) || (OWN_SOURCE.test(id) && !id.includes('node_modules')))) return undefined
       const imports = new Set<string>()
       for (const [, fn, key] of code.matchAll(LOOKUP)) {
