@@ -65,12 +65,15 @@ function mockWorker(): Plugin {
  * instead of dozens of tiny shared chunks. Heavy widgets only some screens open (dialogs,
  * menus, popovers, forms) stay in their own lazily loaded chunks.
  */
+const RUNTIME =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky)[\\/]/
+
 const CHUNK_GROUPS = [
-  {
-    name: 'runtime',
-    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky)[\\/]/,
-    priority: 30,
-  },
+  // What the entry runs of the runtime (`$initial`: statically imported from index.html's entry)...
+  { name: 'runtime', test: RUNTIME, tags: ['$initial' as const], priority: 30 },
+  // ...and the rest of it, which only route chunks use (mutations, the unsaved-changes blocker):
+  // one file, loaded with them and in parallel (docs/decisions/134-entry-chunk-diet.md).
+  { name: 'runtime-screens', test: RUNTIME, priority: 29 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
   // The page's side of the mocked backend (it registers the worker) and the constants both sides share.
   { name: 'mock-page', test: /[\\/]mocks[\\/](browser|worker-messages)\.ts$/, priority: 25 },
@@ -80,10 +83,18 @@ const CHUNK_GROUPS = [
     test: /node_modules[\\/](msw|@mswjs|tough-cookie|tldts.*|@open-draft|headers-polyfill|outvariant|path-to-regexp|rettime|strict-event-emitter|set-cookie-parser|cookie|statuses|until-async|is-node-process|graphql)[\\/]|[\\/]mocks[\\/]/,
     priority: 20,
   },
-  // The style engine and the plain (state-machine free) components nearly every screen shows.
+  // The style engine and the plain (state-machine free) components the shell shows: layout,
+  // sidebar, header, login and public pages, error and loading states (part of the entry).
   {
     name: 'ui',
-    test: /[\\/]src[\\/]app[\\/]recipe-registry\.ts$|node_modules[\\/](@emotion|@pandacss|stylis|react-is|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]|theme[\\/]recipes[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](?!(accordion|checkbox|dialog|drawer|menu|popover|progress|radio-group|switch|tabs|toast|tooltip)\.js)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|heading|button|icon-button|group|grid|simple-grid|center|container|badge|card|table|skeleton|spinner|separator|link|image|native-select|empty-state|icon|alert|input|textarea|kbd|visually-hidden|show|portal|client-only|for|span|bleed|wrap|float|absolute-center|aspect-ratio|code|mark|em|blockquote|list|stat|status)[\\/])/,
+    test: /[\\/]src[\\/]app[\\/]recipe-registry\.ts$|node_modules[\\/](@emotion|@pandacss|stylis|react-is|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]|theme[\\/]recipes[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|heading|button|icon-button|center|badge|card|skeleton|spinner|link|image|native-select|icon|alert|input|kbd|visually-hidden|show|client-only|for|span|float|absolute-center)[\\/])/,
+    priority: 10,
+  },
+  // The plain components only screens show (tables, grids, empty states...): one file that the
+  // screens' route chunks load, in parallel with them (docs/decisions/134-entry-chunk-diet.md).
+  {
+    name: 'ui-screens',
+    test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](grid|simple-grid|table|empty-state|textarea|separator|code|list|stat|status|wrap|bleed|container|aspect-ratio|mark|em|blockquote)[\\/]/,
     priority: 10,
   },
 ]
@@ -96,7 +107,13 @@ export default defineConfig(({ mode, command }) => {
   const outDir = mode === 'demo' ? 'dist-demo' : 'dist'
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      // A route's loader travels in its component's chunk (the same request, which first-load.ts
+      // starts at once): the entry keeps only what matching and the guards need (decision 134).
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+      }),
       react(),
       // The /dev panel exists only in the mocked mode; its messages stay out of the production build.
       localesPlugin(fileURLToPath(new URL('./src/shared/i18n/locales', import.meta.url)), {
@@ -104,7 +121,8 @@ export default defineConfig(({ mode, command }) => {
       }),
       lazyRecipesPlugin(
         fileURLToPath(new URL('./src/app/recipe-registry.ts', import.meta.url)),
-        fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes', import.meta.url)),
+        fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
+        fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)),
       ),
       ...(mocked ? [mockWorker()] : [dropMockFiles(outDir)]),
       // The CSP goes into the production build only (dev and demo run msw and need more).

@@ -29,16 +29,17 @@ import { gzipSync } from 'node:zlib'
  * they are met: the measured size plus about 2 % (187.6 and 308.2 KB, decision 084; after issue 15's
  * shell and the catalogs 191.7 and 318.8 KB; after decisions 125–128, 190.6 and 313.4 KB of code;
  * with every screen's text extracted into the catalogs, 191.3 and 314.9 KB of code, the i18n
- * runtime included). When a goal is met, set its ceiling to the goal.
+ * runtime included; after decision 134's entry diet, 180.7 and 311.5 KB, plus about 1 %). When a
+ * goal is met, set its ceiling to the goal.
  */
 const BUDGETS = [
-  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 193 },
+  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 183 },
   {
     dist: 'dist-demo',
     label: 'demo build: first-load JS of /dashboard/offerings',
     route: ['src/routes/_app.tsx', 'src/routes/_app/dashboard.tsx', 'src/routes/_app/dashboard/offerings/index.tsx'],
     goalKb: 250,
-    ceilingKb: 320,
+    ceilingKb: 315,
   },
   // The messages grow with the text, not the code: checked apart (decision 125). All 1,292 keys
   // weigh 21.7 KB gzip in the largest language (its shell part 6.6 KB of that).
@@ -71,7 +72,10 @@ function readManifest(dist) {
   return JSON.parse(readFileSync(file, 'utf8'))
 }
 
-/** Manifest keys of a route file's lazily split parts (component, pending/error components). */
+/**
+ * Manifest keys of a route file and of its split component's chunk, which holds the loader too
+ * (`?tsr-split=component---loader`, decision 134).
+ */
 function routeChunks(manifest, routeFile) {
   return Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?tsr-split=component`))
 }

@@ -1,66 +1,16 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import * as theme from '@chakra-ui/react/theme'
-import { bindSlotRecipes } from './recipe-registry'
+import { bindRecipes } from './recipe-registry'
 import { settingsConfig } from './theme-settings'
 
 /*
- * Chakra's default tokens with only the recipes of the components the app imports: every recipe
- * listed here is part of the entry chunk of every page (docs/decisions/080-list-performance.md,
- * 083-theme-recipes-in-use.md). A component whose recipe is missing renders unstyled: when you
- * first use a Chakra component, add its recipe below (the names are those of
- * `@chakra-ui/react/theme`, e.g. `popover: theme.popoverSlotRecipe`).
+ * Chakra's default tokens and styles. The recipes: in the build each one travels with the
+ * component that uses it (scripts/lazy-recipes.ts registers it when the component's module loads;
+ * docs/decisions/127-recipes-with-their-components.md, 134-entry-chunk-diet.md), so a page carries
+ * the recipes of what it renders and nothing more, and there is no list to keep. In the build
+ * `@chakra-ui/react/theme` resolves to its tokens and styles only (the same plugin). `vite dev`
+ * (which pre-bundles Chakra into one file) and the tests register every recipe at once here.
  */
-const recipes = {
-  badge: theme.badgeRecipe,
-  button: theme.buttonRecipe,
-  code: theme.codeRecipe,
-  kbd: theme.kbdRecipe,
-  heading: theme.headingRecipe,
-  input: theme.inputRecipe,
-  link: theme.linkRecipe,
-  separator: theme.separatorRecipe,
-  skeleton: theme.skeletonRecipe,
-  spinner: theme.spinnerRecipe,
-  textarea: theme.textareaRecipe,
-  icon: theme.iconRecipe,
-  checkmark: theme.checkmarkRecipe,
-  radiomark: theme.radiomarkRecipe,
-}
-
-const slotRecipes = {
-  alert: theme.alertSlotRecipe,
-  avatar: theme.avatarSlotRecipe,
-  card: theme.cardSlotRecipe,
-  emptyState: theme.emptyStateSlotRecipe,
-  field: theme.fieldSlotRecipe,
-  fieldset: theme.fieldsetSlotRecipe,
-  list: theme.listSlotRecipe,
-  nativeSelect: theme.nativeSelectSlotRecipe,
-  table: theme.tableSlotRecipe,
-  tag: theme.tagSlotRecipe,
-}
-
-/**
- * The recipes of components that only lazy chunks render (their state machines load on demand):
- * in the build they travel with their component (scripts/lazy-recipes.ts registers each one when
- * its component's module loads, docs/decisions/127-recipes-with-their-components.md); `vite dev`
- * and the tests register them here. A new one goes into both lists.
- */
-const lazySlotRecipes = () => ({
-  accordion: theme.accordionSlotRecipe,
-  checkbox: theme.checkboxSlotRecipe,
-  dialog: theme.dialogSlotRecipe,
-  drawer: theme.drawerSlotRecipe,
-  menu: theme.menuSlotRecipe,
-  popover: theme.popoverSlotRecipe,
-  progress: theme.progressSlotRecipe,
-  radioGroup: theme.radioGroupSlotRecipe,
-  switch: theme.switchSlotRecipe,
-  tabs: theme.tabsSlotRecipe,
-  toast: theme.toastSlotRecipe,
-  tooltip: theme.tooltipSlotRecipe,
-})
-
 const baseTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: theme.cssVarsPrefix,
@@ -71,8 +21,8 @@ const baseTheme = defineConfig({
     keyframes: theme.keyframes,
     tokens: theme.tokens,
     semanticTokens: theme.semanticTokens,
-    recipes,
-    slotRecipes: __LAZY_RECIPES__ ? slotRecipes : { ...slotRecipes, ...lazySlotRecipes() },
+    recipes: __LAZY_RECIPES__ ? {} : { ...theme.recipes },
+    slotRecipes: __LAZY_RECIPES__ ? {} : { ...theme.slotRecipes },
     textStyles: theme.textStyles,
     layerStyles: theme.layerStyles,
     animationStyles: theme.animationStyles,
@@ -124,5 +74,6 @@ const config = defineConfig({
 
 export const system = createSystem(defaultBaseConfig, baseTheme, config, settingsConfig)
 
-// Lazily loaded components add their recipes to this table (recipe-registry.ts).
-bindSlotRecipes(((system._config.theme ??= {}).slotRecipes ??= {}))
+// Components add their recipes to these tables as their modules load (recipe-registry.ts).
+const systemTheme = (system._config.theme ??= {})
+bindRecipes({ recipe: (systemTheme.recipes ??= {}), slot: (systemTheme.slotRecipes ??= {}) })
