@@ -197,7 +197,9 @@ function mockWorker(dist) {
   visit(entry)
   const files = [...new Set([...seen].map((key) => manifest[key].file))]
   const gzip = files.reduce((sum, file) => sum + gzipOf(dist, file), 0)
-  console.log(`info demo build: the mock's service worker: ${kb(gzip)} KB gzip in ${files.length} files (run by the worker, not by the page)`)
+  console.log(
+    `info demo build: the mock's service worker: ${kb(gzip)} KB gzip in ${files.length} files (run by the worker, not by the page)`,
+  )
 }
 if (distArg === -1) mockWorker('dist-demo')
 if (results.includes(false)) {
