@@ -5,6 +5,9 @@ test('forgot password: mail sent, link shown in the demo, new password set once,
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/forget-password$/)
+  // The address changes before the page's code is in: the login form (with its own Email) is
+  // still on screen until the new page renders.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
   await page.getByLabel('Email').fill(ACCOUNTS.manager.email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText('Mail sent successfully!')).toBeVisible()
