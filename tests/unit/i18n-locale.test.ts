@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { initialLocale, isRtlLocale, setLocale, t, translatedTable, translatesAs, translateText } from '@/shared/i18n'
+import { areaMessages, initialLocale, isRtlLocale, setLocale, t, translatedTable, translatesAs, translateText } from '@/shared/i18n'
 
 const STORAGE_KEY = 'temple:locale'
 
@@ -45,6 +45,25 @@ describe('setLocale', () => {
     await setLocale('it')
     expect(localStorage.getItem(STORAGE_KEY)).toBe('it')
     expect(initialLocale('', ['fr'])).toBe('it')
+  })
+
+  it('loads an area when asked, and a later switch brings the areas asked so far before it shows', async () => {
+    await setLocale('fr', { remember: false })
+    // French's parts load on demand (the tests' setup loads English only): the area is not in yet.
+    expect(t('deities.list.title')).toBe('deities.list.title')
+    await areaMessages('deities')
+    expect(t('deities.list.title')).toBe('Divinités')
+    await setLocale('it', { remember: false })
+    expect(t('deities.list.title')).toBe('Divinità')
+    // An area no screen asked for stays out.
+    expect(t('offerings.list.title')).toBe('offerings.list.title')
+  })
+
+  it('of two quick choices the later wins', async () => {
+    const first = setLocale('ar', { remember: false })
+    await setLocale('fr', { remember: false })
+    await first
+    expect(document.documentElement.lang).toBe('fr')
   })
 
   it('only Arabic reads right to left', () => {
