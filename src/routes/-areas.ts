@@ -4,8 +4,8 @@ import { areaMessages, type ScreenArea } from '@/shared/i18n'
  * The catalog areas each route's screens show, by route id (a folder's entry covers every route
  * below it; an id takes the entries of all its ancestors too). The shell part (common, layout,
  * session, auth) is always loaded and is not listed. A route's screens include what its own file
- * shows, its feature's components and dialogs, and another feature's components it composes (the
- * deity form's offering picker, the staff screens' temple location view).
+ * shows, its feature's components and lazily opened dialogs, and another feature's components it
+ * composes (the staff screens show the temple feature's location view: staff and temple).
  *
  * tests/unit/route-areas.test.ts reads every route's imports and fails when a screen uses a key of
  * an area its route does not load, or when an area listed here is used by none of its routes.
