@@ -25,7 +25,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly ScreenArea[]>> = {
   '/_app/register-temple': ['temple'],
   '/_app/staff': ['staff', 'temple'],
   '/_public/user-invitation': ['users'],
-  '/dev': ['dev-tools'],
+  '/dev': ['dev-tools', 'dev-footer'],
 }
 
 /** Whether the route `prefix` is `routeId` or one of its ancestors (whole segments: `/offering` is not `/offerings`'s). */

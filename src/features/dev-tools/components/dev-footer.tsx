@@ -6,15 +6,16 @@ import { FaultIndicator } from './fault-indicator'
 
 /**
  * Mocked mode only (loaded lazily by the footers): the link to /dev and the fault indicator.
- * Their messages are the dev-tools area's, which no route but /dev awaits: the tools show once
- * they are in (never a key).
+ * Their few messages are an area of their own (dev-footer), which no route but /dev awaits, so
+ * that every page of the demo does not load the whole panel's: the tools show once they are in
+ * (never a key).
  */
 export default function DevFooterTools() {
   const t = useT()
   const [ready, setReady] = useState(false)
   useEffect(() => {
     let alive = true
-    areaMessages('dev-tools').then(
+    areaMessages('dev-footer').then(
       () => alive && setReady(true),
       () => undefined,
     )
@@ -26,7 +27,7 @@ export default function DevFooterTools() {
   return (
     <>
       <ChakraLink asChild fontSize="sm" color="fg.muted">
-        <Link to="/dev">{t('dev-tools.page.title')}</Link>
+        <Link to="/dev">{t('dev-footer.link')}</Link>
       </ChakraLink>
       <FaultIndicator />
     </>
