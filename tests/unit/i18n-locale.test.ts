@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { areaMessages, initialLocale, isRtlLocale, setLocale, t, translatedTable, translatesAs, translateText } from '@/shared/i18n'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import es from '@/shared/i18n/locales/es/deities.json'
+import zh from '@/shared/i18n/locales/zh/deities.json'
+import { initialLocale, isRtlLocale, setLocale, t, translatedTable, translatesAs, translateText } from '@/shared/i18n'
 
 const STORAGE_KEY = 'temple:locale'
 
@@ -48,15 +50,18 @@ describe('setLocale', () => {
   })
 
   it('loads an area when asked, and a later switch brings the areas asked so far before it shows', async () => {
-    await setLocale('fr', { remember: false })
-    // French's parts load on demand (the tests' setup loads English only): the area is not in yet.
-    expect(t('deities.list.title')).toBe('deities.list.title')
-    await areaMessages('deities')
-    expect(t('deities.list.title')).toBe('Divinités')
-    await setLocale('it', { remember: false })
-    expect(t('deities.list.title')).toBe('Divinità')
+    // A fresh i18n module: the tests' setup has asked for every area (in English).
+    vi.resetModules()
+    const fresh = await import('@/shared/i18n')
+    await fresh.setLocale('zh', { remember: false })
+    // Chinese's parts load on demand: the area is not in yet.
+    expect(fresh.t('deities.list.title')).toBe('deities.list.title')
+    await fresh.areaMessages('deities')
+    expect(fresh.t('deities.list.title')).toBe(zh['deities.list.title'])
+    await fresh.setLocale('es', { remember: false })
+    expect(fresh.t('deities.list.title')).toBe(es['deities.list.title'])
     // An area no screen asked for stays out.
-    expect(t('offerings.list.title')).toBe('offerings.list.title')
+    expect(fresh.t('offerings.list.title')).toBe('offerings.list.title')
   })
 
   it('of two quick choices the later wins', async () => {
