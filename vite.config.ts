@@ -117,7 +117,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       // The /dev panel exists only in the mocked mode; its messages stay out of the production build.
       localesPlugin(fileURLToPath(new URL('./src/shared/i18n/locales', import.meta.url)), {
-        leaveOut: command === 'build' && !mocked ? ['dev-tools'] : [],
+        leaveOut: command === 'build' && !mocked ? ['dev-tools', 'dev-footer'] : [],
       }),
       lazyRecipesPlugin(
         fileURLToPath(new URL('./src/app/recipe-registry.ts', import.meta.url)),

@@ -6,7 +6,7 @@ import { startFirstLoad } from './app/first-load'
 import { createAppRouter } from './app/router'
 import { createSession } from './session/session'
 import { holdRequestsUntil } from './shared/api/gate'
-import { initialLocale, screenMessages, setLocale } from './shared/i18n'
+import { initialLocale, setLocale } from './shared/i18n'
 
 function start() {
   // The catalog of the interface language loads next to everything below; the first render waits for it.
@@ -19,10 +19,9 @@ function start() {
   }
   const queryClient = createQueryClient()
   const session = createSession(queryClient)
-  // A stored session opens a screen: its messages load now, next to the route's code.
-  if (session.getState().signedIn) void screenMessages().catch(() => undefined)
   const router = createAppRouter(queryClient, session)
-  // The route code and the first API round start now, next to the catalog (app/first-load.ts).
+  // The route code, the messages of the areas it shows (with a stored session, for a signed-in
+  // page) and the first API round start now, next to the catalog (app/first-load.ts).
   startFirstLoad(router, { queryClient, session })
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')

@@ -16,9 +16,19 @@ interface ImportMeta {
   readonly env: ImportMetaEnv
 }
 
-/** A language's compiled catalog (scripts/locales.ts). */
+/** One part of a language's compiled catalog (scripts/locales.ts). */
 declare module 'virtual:locale/*' {
   import type { Messages } from '@lingui/core'
   const messages: Messages
   export default messages
+  /** The shell part's only: the lazy imports of the language's area parts. */
+  export const areas: Partial<Record<string, () => Promise<{ default: Messages }>>>
+}
+
+/** Each language's shell part, a lazy import (scripts/locales.ts). */
+declare module 'virtual:locale/catalogs' {
+  import type { Messages } from '@lingui/core'
+  type AreaPart = () => Promise<{ default: Messages }>
+  const catalogs: Record<string, () => Promise<{ default: Messages; areas: Partial<Record<string, AreaPart>> }>>
+  export default catalogs
 }

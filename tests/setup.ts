@@ -5,13 +5,17 @@ import { resetMockDb, server } from '../mocks/node'
 import { toaster } from '@/shared/ui/toaster'
 // The app loads the toast view on demand (decision 081); tests have it ready so a toast shows at once.
 import '@/shared/ui/toaster-view'
-import englishShell from 'virtual:locale/en/shell'
-import englishScreens from 'virtual:locale/en/screens'
-import { activateCatalog } from '@/shared/i18n'
+import catalogs from 'virtual:locale/catalogs'
+import { activateCatalog, areaMessages, type ScreenArea } from '@/shared/i18n'
 
-// Tests read the interface in English, the spec's own strings.
-const english = { ...englishShell, ...englishScreens }
+// Tests read the interface in English, the spec's own strings: every part of it, as components
+// render without the routes that load their areas.
+const shell = await catalogs.en!()
+const areas = await Promise.all(Object.values(shell.areas).map((load) => load!()))
+const english = Object.assign({}, shell.default, ...areas.map((part) => part.default)) as typeof shell.default
 activateCatalog('en', english)
+// The route guards find every English area loaded, as a page does once it has shown them.
+await areaMessages(...(Object.keys(shell.areas) as ScreenArea[]))
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {

@@ -1,9 +1,11 @@
 import { prefetchSession, type RouterContext } from '@/session/guards'
+import { routeMessages } from '@/routes/-areas'
 import type { AppRouter } from './router'
 
 /**
- * Starts, at once, what the first page will wait for: the code of the routes the address matches
- * and, for a signed-in page, the session's calls and the page's first data (the same calls the
+ * Starts, at once, what the first page will wait for: the code of the routes the address matches,
+ * the messages of the areas the page shows (src/routes/-areas.ts) and, for a signed-in page, the
+ * session's calls and the page's first data (the same calls the
  * shell's guard makes; TanStack Query shares them). main.tsx calls it before the first render
  * waits for the language's catalog, so the catalog, the route code and the first API round run
  * side by side instead of one after another (docs/decisions/125-first-load-in-parallel.md).
@@ -17,8 +19,11 @@ export function startFirstLoad(router: AppRouter, context: RouterContext) {
   const location = router.latestLocation
   const [routes] = router.getMatchedRoutes(location.pathname)
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
-  if (!routes.some((route) => route.id === '/_app')) return
-  if (!context.session.getState().signedIn) return
+  const signedInPage = routes.some((route) => route.id === '/_app')
+  const signedIn = context.session.getState().signedIn
+  // Without a session a signed-in page sends to /login: its messages would be loaded for nothing.
+  if (!signedInPage || signedIn) void routeMessages(routes.at(-1)?.id).catch(() => undefined)
+  if (!signedInPage || !signedIn) return
   void context.session.ensureUser().catch(() => undefined)
   prefetchSession(context, router.matchRoutes(location))
 }

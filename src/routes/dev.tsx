@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router'
-import { screenMessages } from '@/shared/i18n'
+import { routeMessages } from './-areas'
 
 type DevSearch = { tab?: 'api' | 'requests' | 'data' | 'faults' }
 
@@ -7,10 +7,9 @@ type DevSearch = { tab?: 'api' | 'requests' | 'data' | 'faults' }
 export const Route = createFileRoute('/dev')({
   validateSearch: (search: Record<string, unknown>): DevSearch =>
     search.tab === 'api' || search.tab === 'requests' || search.tab === 'data' || search.tab === 'faults' ? { tab: search.tab } : {},
-  beforeLoad: () => {
+  beforeLoad: async () => {
     if (!__MOCKED__) throw notFound()
+    await routeMessages('/dev')
   },
-  // The page's messages are in the screens' part of the catalog.
-  loader: () => screenMessages(),
   component: __MOCKED__ ? lazyRouteComponent(() => import('@/features/dev-tools/components/dev-route')) : () => null,
 })

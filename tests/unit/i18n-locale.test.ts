@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import es from '@/shared/i18n/locales/es/deities.json'
+import zh from '@/shared/i18n/locales/zh/deities.json'
 import { initialLocale, isRtlLocale, setLocale, t, translatedTable, translatesAs, translateText } from '@/shared/i18n'
 
 const STORAGE_KEY = 'temple:locale'
@@ -45,6 +47,28 @@ describe('setLocale', () => {
     await setLocale('it')
     expect(localStorage.getItem(STORAGE_KEY)).toBe('it')
     expect(initialLocale('', ['fr'])).toBe('it')
+  })
+
+  it('loads an area when asked, and a later switch brings the areas asked so far before it shows', async () => {
+    // A fresh i18n module: the tests' setup has asked for every area (in English).
+    vi.resetModules()
+    const fresh = await import('@/shared/i18n')
+    await fresh.setLocale('zh', { remember: false })
+    // Chinese's parts load on demand: the area is not in yet.
+    expect(fresh.t('deities.list.title')).toBe('deities.list.title')
+    await fresh.areaMessages('deities')
+    expect(fresh.t('deities.list.title')).toBe(zh['deities.list.title'])
+    await fresh.setLocale('es', { remember: false })
+    expect(fresh.t('deities.list.title')).toBe(es['deities.list.title'])
+    // An area no screen asked for stays out.
+    expect(fresh.t('offerings.list.title')).toBe('offerings.list.title')
+  })
+
+  it('of two quick choices the later wins', async () => {
+    const first = setLocale('ar', { remember: false })
+    await setLocale('fr', { remember: false })
+    await first
+    expect(document.documentElement.lang).toBe('fr')
   })
 
   it('only Arabic reads right to left', () => {

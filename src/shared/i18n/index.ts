@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { useCallback, useSyncExternalStore } from 'react'
+import allCatalogs from 'virtual:locale/catalogs'
 import type { MessageKey } from './keys'
 
 export type { MessageKey }
@@ -24,22 +25,29 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   ar: 'العربية',
 }
 
-type CatalogGroup = 'shell' | 'screens'
-type CatalogChunk = () => Promise<{ default: Messages }>
+/** An area: the first segment of its keys, and the name of its catalog files (`locales/<lang>/<area>.json`). */
+type AreaOf<K> = K extends `${infer Area}.${string}` ? Area : never
 
 /**
- * Two chunks per language, messages compiled at build time (scripts/locales.ts): `shell` (shared
- * pieces, the shell, the session, the signed-out pages), which the first render waits for, and
- * `screens` (every feature), which loads next to it and which the routes showing screens await.
+ * The areas whose messages load apart, when a route shows them (src/routes/-areas.ts); the
+ * others (common, layout, session, auth) form the shell part that every page loads first.
+ * Keep in step with SHELL_AREAS in scripts/locales.ts.
  */
-const CATALOGS: Record<Locale, Record<CatalogGroup, CatalogChunk>> = {
-  en: { shell: () => import('virtual:locale/en/shell'), screens: () => import('virtual:locale/en/screens') },
-  zh: { shell: () => import('virtual:locale/zh/shell'), screens: () => import('virtual:locale/zh/screens') },
-  es: { shell: () => import('virtual:locale/es/shell'), screens: () => import('virtual:locale/es/screens') },
-  fr: { shell: () => import('virtual:locale/fr/shell'), screens: () => import('virtual:locale/fr/screens') },
-  it: { shell: () => import('virtual:locale/it/shell'), screens: () => import('virtual:locale/it/screens') },
-  ar: { shell: () => import('virtual:locale/ar/shell'), screens: () => import('virtual:locale/ar/screens') },
-}
+export type ScreenArea = Exclude<AreaOf<MessageKey>, 'common' | 'layout' | 'session' | 'auth'>
+
+type CatalogPart = { default: Messages }
+
+/**
+ * Each language's catalog in parts, messages compiled at build time (scripts/locales.ts), each
+ * its own chunk: the shell part (shared pieces, the shell, the session, the signed-out pages),
+ * which the first render waits for and which also holds the lazy imports of the language's area
+ * parts; and one part per screen area, which the routes showing that area await
+ * (`areaMessages`). Every language of LOCALES has its folder (tests/unit/i18n-catalogs.test.ts).
+ */
+const shellParts = allCatalogs as Record<
+  Locale,
+  () => Promise<CatalogPart & { areas: Partial<Record<ScreenArea, () => Promise<CatalogPart>>> }>
+>
 
 const STORAGE_KEY = 'temple:locale'
 
@@ -94,44 +102,65 @@ export function activateCatalog(locale: Locale, messages: Messages) {
   notify()
 }
 
-/** The language being loaded or shown, and its screens' messages (loaded on demand, see `screenMessages`). */
+/** The language being loaded or shown. */
 let wanted: Locale = 'en'
-let screens: { locale: Locale; loaded: Promise<unknown> } | null = null
+/** The areas asked for so far: a change of language brings them in the new language before it shows. */
+const asked = new Set<ScreenArea>()
+/** Each language's area parts, loading or loaded (`<lang>/<area>`). */
+const parts = new Map<string, Promise<void>>()
 
-// Loading messages for a language does not activate it, so this may land before or after the shell.
-const loadScreens = (locale: Locale) =>
-  CATALOGS[locale].screens().then(({ default: messages }) => {
-    i18n.load(locale, messages)
-    notify()
+// Loading messages for a language does not activate it, so a part may land before or after the shell.
+function loadArea(locale: Locale, area: ScreenArea): Promise<void> {
+  const id = `${locale}/${area}`
+  const known = parts.get(id)
+  if (known) return known
+  const loading = shellParts[locale]()
+    // A build may leave an area out (the production build has no /dev panel): nothing to load then.
+    .then(({ areas }) => areas[area]?.())
+    .then((part) => {
+      if (!part) return
+      i18n.load(locale, part.default)
+      notify()
+    })
+  // After a failed load (a network error) the next call tries again.
+  loading.catch(() => {
+    if (parts.get(id) === loading) parts.delete(id)
   })
+  parts.set(id, loading)
+  return loading
+}
 
 /**
- * Resolves when the screens' messages of the language are in: the guards of the routes that show
- * screens await it, and start-up calls it early when a session is stored. A signed-out visitor
- * never loads them. After a failed load (a network error) the next call tries again.
+ * Resolves when the messages of `areas` are in, for the language being loaded and for the one on
+ * screen (while a change of language is under way, both): the guards of the routes that show
+ * screens await it with the areas those screens use (src/routes/-areas.ts), and start-up calls it
+ * early for the address's route. Each part loads once per language; a signed-out visitor loads
+ * only the parts of the public pages that need one.
  */
-export function screenMessages(): Promise<unknown> {
-  if (screens?.locale !== wanted) {
-    const locale = wanted
-    const entry = { locale, loaded: loadScreens(locale) }
-    entry.loaded.catch(() => {
-      if (screens === entry) screens = null
-    })
-    screens = entry
+export function areaMessages(...areas: ScreenArea[]): Promise<void> {
+  const locales = new Set<Locale>([wanted])
+  if (isLocale(i18n.locale)) locales.add(i18n.locale)
+  const loads: Promise<void>[] = []
+  for (const area of areas) {
+    asked.add(area)
+    for (const locale of locales) loads.push(loadArea(locale, area))
   }
-  return screens.loaded
+  return Promise.all(loads).then(() => undefined)
 }
 
 /**
  * Switches the interface to `locale` and, with `remember`, keeps the choice in this browser. At
- * start-up (`firstPaint`) only the shell's messages are awaited; a later switch also waits for
- * the screens' messages, so no screen ever shows a key.
+ * start-up (`firstPaint`) only the shell part is awaited (the route's guard awaits its areas); a
+ * later switch also waits for the areas asked for so far, so no screen ever shows a key.
  */
 export async function setLocale(locale: Locale, { remember = true, firstPaint = false } = {}) {
   wanted = locale
-  const shell = CATALOGS[locale].shell()
-  if (!firstPaint) await screenMessages()
-  activateCatalog(locale, (await shell).default)
+  const shell = shellParts[locale]()
+  if (!firstPaint) await areaMessages(...asked)
+  const { default: messages } = await shell
+  // A later choice won while this one loaded.
+  if (wanted !== locale) return
+  activateCatalog(locale, messages)
   if (!remember) return
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, locale)

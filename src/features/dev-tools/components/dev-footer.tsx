@@ -1,20 +1,21 @@
 import { Link as ChakraLink } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { screenMessages, useT } from '@/shared/i18n'
+import { areaMessages, useT } from '@/shared/i18n'
 import { FaultIndicator } from './fault-indicator'
 
 /**
  * Mocked mode only (loaded lazily by the footers): the link to /dev and the fault indicator.
- * Their messages are in the screens' part of the catalog, which the signed-out pages do not
- * await: the tools show once it is in (never a key).
+ * Their few messages are an area of their own (dev-footer), which no route but /dev awaits, so
+ * that every page of the demo does not load the whole panel's: the tools show once they are in
+ * (never a key).
  */
 export default function DevFooterTools() {
   const t = useT()
   const [ready, setReady] = useState(false)
   useEffect(() => {
     let alive = true
-    screenMessages().then(
+    areaMessages('dev-footer').then(
       () => alive && setReady(true),
       () => undefined,
     )
@@ -26,7 +27,7 @@ export default function DevFooterTools() {
   return (
     <>
       <ChakraLink asChild fontSize="sm" color="fg.muted">
-        <Link to="/dev">{t('dev-tools.page.title')}</Link>
+        <Link to="/dev">{t('dev-footer.link')}</Link>
       </ChakraLink>
       <FaultIndicator />
     </>

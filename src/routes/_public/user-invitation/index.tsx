@@ -1,16 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { InvitationPage } from '@/features/users/components/invitation-page'
-import { screenMessages } from '@/shared/i18n'
 
 /** Public: shown in the logged-out layout even to a signed-in user. No token → /404. */
 export const Route = createFileRoute('/_public/user-invitation/')({
   validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({
     token: typeof search.token === 'string' && search.token.trim() !== '' ? search.token.trim() : undefined,
   }),
-  beforeLoad: async ({ search }) => {
+  // The page's messages load in the layout's guard (src/routes/-areas.ts).
+  beforeLoad: ({ search }) => {
     if (!search.token) throw redirect({ to: '/404', replace: true })
-    // The page's messages are in the screens' part of the catalog.
-    await screenMessages()
   },
   component: InvitationRoute,
 })

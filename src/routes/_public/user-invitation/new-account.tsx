@@ -1,12 +1,10 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { NewAccountPage } from '@/features/users/components/new-account-page'
-import { screenMessages } from '@/shared/i18n'
 
 /** Public: needs the invitation page's router state (email, token, accept link). */
 export const Route = createFileRoute('/_public/user-invitation/new-account')({
-  // The page's messages are in the screens' part of the catalog.
-  loader: () => screenMessages(),
+  // The page's messages load in the layout's guard (src/routes/-areas.ts).
   component: NewAccountRoute,
 })
 
