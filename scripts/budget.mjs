@@ -33,16 +33,21 @@ import { gzipSync } from 'node:zlib'
  * with every screen's text extracted into the catalogs, 191.3 and 314.9 KB of code, the i18n
  * runtime included; after decision 134's entry diet, 180.7 and 311.5 KB, plus about 1 %). When a
  * goal is met, set its ceiling to the goal.
+ *
+ * Since decisions 131 and 137 both code checks count the page's message catalog too (the shell
+ * part, and for the offerings list its areas): it is JS the page loads before it renders, and the
+ * shared perf tool counts it. Production entry 181.6 + 6.8 KB = 188.4 KB (ceiling 190, goal not
+ * met); demo offerings 231.5 + 10.1 KB = 241.6 KB: its goal is met, so its ceiling is the goal.
  */
 const BUDGETS = [
-  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 183 },
+  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 190 },
   {
     dist: 'dist-demo',
     label: 'demo build: first-load JS of /dashboard/offerings',
     route: ['src/routes/_app.tsx', 'src/routes/_app/dashboard.tsx', 'src/routes/_app/dashboard/offerings/index.tsx'],
     routeId: '/_app/dashboard/offerings/',
     goalKb: 250,
-    ceilingKb: 315,
+    ceilingKb: 250,
   },
   // The messages grow with the text, not the code: checked apart (decision 125). Before the split
   // per area (decision 131) a signed-in page loaded all 1,292 keys: 19.3 KB gzip in the largest
@@ -188,14 +193,15 @@ const kb = (bytes) => (bytes / 1000).toFixed(1)
 function check({ dist, label, route, routeId, catalog, goalKb, ceilingKb }, verbose, goals) {
   const loaded = firstLoad(dist, route, routeId)
   const result = catalog ? heaviestPageCatalog(dist, loaded) : loaded
+  // A code check counts the page's catalog parts with its code (see BUDGETS).
+  const files = catalog ? result.files : [...result.files, ...loaded.catalog.files]
+  const total = catalog ? result.gzip : result.gzip + loaded.catalog.gzip
   const maxKb = goals ? goalKb : ceilingKb
-  const ok = result.gzip <= maxKb * 1000
-  const goal = result.gzip <= goalKb * 1000 ? 'goal met' : `goal ${goalKb} KB not met`
-  const plusCatalog = catalog ? `; ${result.note}` : `; + ${kb(loaded.catalog.gzip)} KB catalog`
-  console.log(
-    `${ok ? 'ok  ' : 'OVER'} ${label}: ${kb(result.gzip)} KB gzip in ${result.files.length} files (limit ${maxKb} KB; ${goal}${plusCatalog})`,
-  )
-  if (verbose || !ok) for (const f of result.files) console.log(`       ${kb(f.gzip).padStart(7)} KB  ${f.file}`)
+  const ok = total <= maxKb * 1000
+  const goal = total <= goalKb * 1000 ? 'goal met' : `goal ${goalKb} KB not met`
+  const parts = catalog ? `; ${result.note}` : `; code ${kb(result.gzip)} KB + catalog ${kb(loaded.catalog.gzip)} KB`
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${label}: ${kb(total)} KB gzip in ${files.length} files (limit ${maxKb} KB; ${goal}${parts})`)
+  if (verbose || !ok) for (const f of files) console.log(`       ${kb(f.gzip).padStart(7)} KB  ${f.file}`)
   return ok
 }
 
