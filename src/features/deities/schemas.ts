@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { msg } from '@/shared/i18n'
+import { ruleMessage } from '@/shared/i18n/rule-message'
 
 export interface Deity {
   id: number
@@ -22,8 +22,8 @@ export interface OfferingOption {
 
 export const deitySchema = z.object({
   // Catalog keys: the form's fields translate them.
-  name: z.string().trim().min(1, msg('deities.errors.nameRequired')).max(100, msg('deities.errors.nameTooLong')),
-  isMain: z.boolean({ message: msg('deities.errors.mainRequired') }),
+  name: z.string().trim().min(1, ruleMessage('deities.errors.nameRequired')).max(100, ruleMessage('deities.errors.nameTooLong')),
+  isMain: z.boolean(ruleMessage('deities.errors.mainRequired')),
   offerings: z.array(z.string()),
 })
 

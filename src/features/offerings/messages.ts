@@ -1,4 +1,5 @@
-import { msg, t, type MessageKey } from '@/shared/i18n'
+import { msg, translatedTable } from '@/shared/i18n'
+import { ruleMessage } from '@/shared/i18n/rule-message'
 
 /** The catalog keys of the editor's messages (spec wording), shared by the schemas, the rules and the sections. */
 export const MESSAGE_KEYS = {
@@ -36,10 +37,7 @@ type MessageName = keyof typeof MESSAGE_KEYS
  * The messages themselves, read in the language of the moment: each property translates its key
  * when it is read (at validation time), so a schema built once still speaks the current language.
  */
-export const MESSAGES = Object.defineProperties(
-  {},
-  Object.fromEntries(Object.entries(MESSAGE_KEYS).map(([name, key]) => [name, { enumerable: true, get: () => t(key as MessageKey) }])),
-) as { readonly [K in MessageName]: string }
+export const MESSAGES = translatedTable(MESSAGE_KEYS)
 
-/** A zod error option that translates when the issue is raised. */
-export const zodMessage = (name: MessageName) => ({ error: () => MESSAGES[name] })
+/** A zod error option that translates when the issue is raised (the house's `ruleMessage`). */
+export const zodMessage = (name: MessageName) => ruleMessage(MESSAGE_KEYS[name])

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import { z } from 'zod'
 import { msg, type MessageKey } from '@/shared/i18n'
+import { ruleMessage } from '@/shared/i18n/rule-message'
 
 /** A temple as the staff API returns it (`url` is the staff url: `{url}approve/` and friends). */
 export interface StaffTemple {
@@ -58,8 +59,8 @@ export interface TempleFilters {
 /** Page size and ordering of the approval tables. */
 export const APPROVALS_PAGE_SIZE = 10
 
-export const MERCHANT_REQUIRED = msg('staff.errors.merchantRequired')
-export const PASSWORDS_MUST_MATCH = msg('staff.errors.passwordsMismatch')
+const MERCHANT_REQUIRED = ruleMessage('staff.errors.merchantRequired')
+const PASSWORDS_MUST_MATCH = ruleMessage('staff.errors.passwordsMismatch')
 
 /** dd/MM/yyyy in the browser's time zone for an ISO timestamp. */
 export function formatTimestampDate(iso: string | null | undefined): string {
@@ -72,20 +73,20 @@ export function formatTimestampDate(iso: string | null | undefined): string {
 
 export const createUserSchema = z
   .object({
-    firstName: z.string().trim().min(1, msg('staff.errors.firstNameRequired')).max(150, msg('staff.errors.max150')),
-    middleName: z.string().trim().max(150, msg('staff.errors.max150')),
-    lastName: z.string().trim().min(1, msg('staff.errors.lastNameRequired')).max(150, msg('staff.errors.max150')),
+    firstName: z.string().trim().min(1, ruleMessage('staff.errors.firstNameRequired')).max(150, ruleMessage('staff.errors.max150')),
+    middleName: z.string().trim().max(150, ruleMessage('staff.errors.max150')),
+    lastName: z.string().trim().min(1, ruleMessage('staff.errors.lastNameRequired')).max(150, ruleMessage('staff.errors.max150')),
     email: z
       .string()
       .trim()
-      .min(1, { error: msg('staff.errors.emailRequired'), abort: true })
-      .pipe(z.email(msg('staff.errors.emailInvalid'))),
-    password: z.string().min(1, msg('staff.errors.passwordRequired')),
-    confirmPassword: z.string().min(1, msg('staff.errors.confirmPasswordRequired')),
+      .min(1, { ...ruleMessage('staff.errors.emailRequired'), abort: true })
+      .pipe(z.email(ruleMessage('staff.errors.emailInvalid'))),
+    password: z.string().min(1, ruleMessage('staff.errors.passwordRequired')),
+    confirmPassword: z.string().min(1, ruleMessage('staff.errors.confirmPasswordRequired')),
   })
   .refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
     path: ['confirmPassword'],
-    message: PASSWORDS_MUST_MATCH,
+    ...PASSWORDS_MUST_MATCH,
     when: (payload) => typeof payload.value === 'object',
   })
 
@@ -102,7 +103,9 @@ export const createUserDefaults: CreateUserValues = {
 
 // ---- Merchant id (approving a bank account without one) --------------------------------------
 
-export const merchantSchema = z.object({ merchantId: z.string().trim().min(1, MERCHANT_REQUIRED).max(64, msg('staff.errors.max64')) })
+export const merchantSchema = z.object({
+  merchantId: z.string().trim().min(1, MERCHANT_REQUIRED).max(64, ruleMessage('staff.errors.max64')),
+})
 export type MerchantValues = z.input<typeof merchantSchema>
 
 // ---- Temple dialog ---------------------------------------------------------------------------
@@ -131,7 +134,7 @@ export interface UserBrief {
   phone: string | null
 }
 
-export const USER_REQUIRED = msg('staff.errors.userRequired')
+const USER_REQUIRED = ruleMessage('staff.errors.userRequired')
 
 export const addAdminSchema = z.object({
   user: z.custom<UserBrief | null>().refine((value) => value !== null && value !== undefined, USER_REQUIRED),
@@ -164,7 +167,7 @@ export function endOfLocalDay(day: string): string {
 }
 
 export const resetSchema = z.object({
-  tillDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg('staff.errors.dateRequired')),
+  tillDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ruleMessage('staff.errors.dateRequired')),
   financial: z.boolean(),
   inventory: z.boolean(),
   orders: z.boolean(),
@@ -190,28 +193,28 @@ export function resetPayload(values: ResetValues) {
 // ---- Compliance ------------------------------------------------------------------------------
 
 export const TDS_OPTIONS = ['0', '1', '5', '20'] as const
-export const TDS_REQUIRED = msg('staff.errors.tdsRequired')
+const TDS_REQUIRED = ruleMessage('staff.errors.tdsRequired')
 
 const optionalNumber = (message: MessageKey) =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || Number.isFinite(Number(value)), message)
+    .refine((value) => value === '' || Number.isFinite(Number(value)), ruleMessage(message))
 
 export const complianceSchema = z
   .object({
     tds: z.string().refine((value) => (TDS_OPTIONS as readonly string[]).includes(value), TDS_REQUIRED),
-    commissionPercent: optionalNumber(msg('staff.errors.commissionPercentNumber')).refine(
+    commissionPercent: optionalNumber('staff.errors.commissionPercentNumber').refine(
       (value) => value === '' || (Number(value) >= 0 && Number(value) <= 100),
-      msg('staff.errors.commissionPercentRange'),
+      ruleMessage('staff.errors.commissionPercentRange'),
     ),
-    commissionMin: optionalNumber(msg('staff.errors.commissionMinNumber')),
-    commissionMax: optionalNumber(msg('staff.errors.commissionMaxNumber')),
+    commissionMin: optionalNumber('staff.errors.commissionMinNumber'),
+    commissionMax: optionalNumber('staff.errors.commissionMaxNumber'),
     slug: z
       .string()
       .trim()
-      .max(100, msg('staff.errors.max100'))
-      .regex(/^[-a-zA-Z0-9_]*$/, msg('staff.errors.slugCharacters')),
+      .max(100, ruleMessage('staff.errors.max100'))
+      .regex(/^[-a-zA-Z0-9_]*$/, ruleMessage('staff.errors.slugCharacters')),
   })
   .refine(
     (values) => {
@@ -220,7 +223,7 @@ export const complianceSchema = z
       if (min === '' || max === '' || !Number.isFinite(Number(min)) || !Number.isFinite(Number(max))) return true
       return Number(max) >= Number(min)
     },
-    { path: ['commissionMax'], message: msg('staff.errors.commissionMaxBelowMin'), when: () => true },
+    { path: ['commissionMax'], ...ruleMessage('staff.errors.commissionMaxBelowMin'), when: () => true },
   )
 
 export type ComplianceValues = z.input<typeof complianceSchema>
@@ -264,7 +267,7 @@ export function compliancePayload(
 // ---- Bank account (staff) --------------------------------------------------------------------
 
 export const staffBankSchema = z.object({
-  merchantId: z.string().trim().min(1, MERCHANT_REQUIRED).max(64, msg('staff.errors.max64')),
+  merchantId: z.string().trim().min(1, MERCHANT_REQUIRED).max(64, ruleMessage('staff.errors.max64')),
   isActive: z.boolean(),
 })
 export type StaffBankValues = z.input<typeof staffBankSchema>
