@@ -10,6 +10,7 @@ import type { Plugin } from 'vite'
 import { cspPlugin } from './scripts/csp'
 import { lazyRecipesPlugin } from './scripts/lazy-recipes'
 import { localesPlugin } from './scripts/locales'
+import { WORKER_FILE } from './mocks/worker-messages'
 
 /** public/ is copied into every build; a production build must not ship the mock's files. */
 function dropMockFiles(outDir: string): Plugin {
@@ -44,13 +45,13 @@ function mockWorker(): Plugin {
         {
           tag: 'script',
           injectTo: 'head',
-          children: `navigator.serviceWorker?.register(${JSON.stringify(`${base}mock-sw.js`)},${options}).catch(function(){})`,
+          children: `navigator.serviceWorker?.register(${JSON.stringify(`${base}${WORKER_FILE}`)},${options}).catch(function(){})`,
         },
       ]
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        if (request.url?.split('?')[0] !== `${server.config.base}mock-sw.js`) return next()
+        if (request.url?.split('?')[0] !== `${server.config.base}${WORKER_FILE}`) return next()
         response.setHeader('Content-Type', 'text/javascript')
         response.setHeader('Cache-Control', 'no-cache')
         response.end(`import '${server.config.base}mocks/sw.ts'\n`)
@@ -148,7 +149,7 @@ export default defineConfig(({ mode, command }) => {
         ...(mocked ? { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'mock-sw': MOCK_WORKER_ENTRY } } : {}),
         output: {
           codeSplitting: { groups: CHUNK_GROUPS },
-          entryFileNames: (chunk) => (chunk.name === 'mock-sw' ? 'mock-sw.js' : 'assets/[name]-[hash].js'),
+          entryFileNames: (chunk) => (chunk.name === 'mock-sw' ? WORKER_FILE : 'assets/[name]-[hash].js'),
         },
         treeshake: { manualPureFunctions: ['defineConfig'] },
       },

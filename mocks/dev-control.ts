@@ -179,9 +179,8 @@ export class DevControl {
    * Keep the faults in a Web Storage from now on (and load what it holds); optionally the request
    * log too (written a moment after the last request, so a burst of requests costs one write).
    */
-  persistIn(storage: StorageLike, logStorage?: StorageLike, onFaults?: (faults: Faults) => void): void {
+  persistIn(storage: StorageLike, logStorage?: StorageLike): void {
     this.#storage = storage
-    if (onFaults) this.announceTo(onFaults)
     try {
       const raw = storage.getItem(FAULTS_STORAGE_KEY)
       const parsed: unknown = raw === null ? null : JSON.parse(raw)
@@ -336,13 +335,8 @@ export function devControlOf(store: MockStore): DevControl {
 
 /**
  * Browser only: keep the store's faults in `storage` (until turned off) and the request log in
- * `logStorage`, so a reload keeps both; `onFaults` hears of every change of the faults.
+ * `logStorage`, so a reload keeps both.
  */
-export function persistDevControl(
-  store: MockStore,
-  storage: StorageLike,
-  logStorage?: StorageLike,
-  onFaults?: (faults: Faults) => void,
-): void {
-  devControlOf(store).persistIn(storage, logStorage, onFaults)
+export function persistDevControl(store: MockStore, storage: StorageLike, logStorage?: StorageLike): void {
+  devControlOf(store).persistIn(storage, logStorage)
 }

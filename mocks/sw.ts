@@ -14,7 +14,7 @@ import './sw-scope'
 import { getResponse } from 'msw'
 import { API_PREFIX, BROWSER_ACCESS_TOKEN_LIFETIME_SEC, BROWSER_LATENCY_MS, STORAGE_KEY } from './config'
 import { MockStore, createStoragePersistence } from './db'
-import { type Faults, persistDevControl } from './dev-control'
+import { type Faults, devControlOf, persistDevControl } from './dev-control'
 import { createHandlers } from './handlers'
 import { type PersistentStorage, openIdbStorage } from './idb-storage'
 import { CLAIM_MESSAGE, FAULTS_MESSAGE } from './worker-messages'
@@ -58,7 +58,8 @@ async function startBackend(): Promise<Backend> {
     persistence: createStoragePersistence(storage, STORAGE_KEY),
     settings: { accessTokenLifetimeSec: BROWSER_ACCESS_TOKEN_LIFETIME_SEC },
   })
-  persistDevControl(store, storage, storage, (faults) => void announce(faults))
+  persistDevControl(store, storage, storage)
+  devControlOf(store).announceTo((faults) => void announce(faults))
   return { storage, handlers: createHandlers(store, { latencyMs: BROWSER_LATENCY_MS }) }
 }
 

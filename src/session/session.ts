@@ -195,10 +195,7 @@ export function createSession(queryClient: QueryClient) {
     /** The signed-in user's role and permissions in a temple (kept locally for a fast reload). */
     async ensureMembership(templeId: number): Promise<Membership> {
       const options = membershipQuery(templeId)
-      if (queryClient.getQueryData(options.queryKey) === undefined) {
-        const kept = stored.membership(templeId)
-        if (kept) queryClient.setQueryData(options.queryKey, kept, { updatedAt: 0 })
-      }
+      keptFirst(options.queryKey, stored.membership(templeId))
       return queryClient.ensureQueryData({ ...options, revalidateIfStale: true })
     },
   }
