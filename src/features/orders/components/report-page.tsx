@@ -48,8 +48,16 @@ function TimeInput({ label, value, onChange }: { label: string; value: string; o
 }
 
 /** A row's counts and sums (an item's, or the totals'), in the table's column order. */
+/** The per-channel count columns, in order: the header and the figure cells both follow it. */
+const CHANNEL_COLUMNS = [
+  { channel: 'app', count: 'appCount' },
+  { channel: 'counter', count: 'counterCount' },
+  { channel: 'pos', count: 'posCount' },
+  { channel: 'website', count: 'websiteCount' },
+] as const
+
 function FigureCells({ figures }: { figures: FinancialTotals }) {
-  const cells = [figures.count, figures.appCount, figures.counterCount, figures.posCount, figures.websiteCount]
+  const cells = [figures.count, ...CHANNEL_COLUMNS.map((column) => figures[column.count])]
   return (
     <>
       {cells.map((value, i) => (
@@ -76,18 +84,11 @@ function ReportTable({ report }: { report: FinancialReport }) {
             <Table.ColumnHeader>{t('orders.fields.offering')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('orders.fields.category')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('orders.report.count')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              <ChannelText channel="app" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              <ChannelText channel="counter" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              <ChannelText channel="pos" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              <ChannelText channel="website" />
-            </Table.ColumnHeader>
+            {CHANNEL_COLUMNS.map(({ channel }) => (
+              <Table.ColumnHeader key={channel} textAlign="end">
+                <ChannelText channel={channel} />
+              </Table.ColumnHeader>
+            ))}
             <Table.ColumnHeader textAlign="end">{t('orders.fields.amount')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('orders.fields.dakshina')}</Table.ColumnHeader>
           </Table.Row>
