@@ -9,6 +9,7 @@ import { fileURLToPath, URL } from 'node:url'
 import type { Plugin } from 'vite'
 import { cspPlugin } from './scripts/csp'
 import { lazyRecipesPlugin } from './scripts/lazy-recipes'
+import { staticGlobalCssPlugin } from './scripts/static-global-css'
 import { localesPlugin } from './scripts/locales'
 import { WORKER_FILE } from './mocks/worker-messages'
 
@@ -100,6 +101,12 @@ const CHUNK_GROUPS = [
   },
 ]
 
+/** The source folders' import aliases (tsconfig.json's paths). */
+const SOURCE_ALIAS = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+}
+
 // The mocked backend runs in the demo build and in `vite dev` when no API URL is configured.
 // `__MOCKED__` is a compile-time constant, so `npm run build` drops every mock import.
 export default defineConfig(({ mode, command }) => {
@@ -125,14 +132,15 @@ export default defineConfig(({ mode, command }) => {
         fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
         fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)),
       ),
+      // The global CSS (reset, tokens) made at build time, in index.html (decision 141).
+      staticGlobalCssPlugin({ alias: SOURCE_ALIAS, define: { __MOCKED__: JSON.stringify(mocked), __LAZY_RECIPES__: 'true' } }),
       ...(mocked ? [mockWorker()] : [dropMockFiles(outDir)]),
       // The CSP goes into the production build only (dev and demo run msw and need more).
       ...(command === 'build' && !mocked ? [cspPlugin(env.VITE_API_URL)] : []),
     ],
     resolve: {
       alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+        ...SOURCE_ALIAS,
         // The browser mock sets no cookies: msw's cookie jar (and its public-suffix list) stays out.
         ...(mocked && command === 'build' ? { 'tough-cookie': fileURLToPath(new URL('./mocks/cookie-jar-lite.ts', import.meta.url)) } : {}),
       },

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { startFirstLoad } from './app/first-load'
 import { createAppRouter } from './app/router'
+import { prepareAppSystem } from './app/theme'
 import { createSession } from './session/session'
 import { holdRequestsUntil } from './shared/api/gate'
 import { initialLocale, setLocale } from './shared/i18n'
@@ -23,18 +24,27 @@ function start() {
   // The route code, the messages of the areas it shows (with a stored session, for a signed-in
   // page) and the first API round start now, next to the catalog (app/first-load.ts).
   startFirstLoad(router, { queryClient, session })
+  // The style system is built in tasks of its own while those requests are out (app/theme.ts).
+  prepareAppSystem()
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')
-  // A catalog that failed to load still lets the app start (its keys show instead of texts).
-  void catalog
-    .catch(() => undefined)
-    .then(() =>
-      createRoot(root).render(
+  // The first render waits for the catalog and for the router's first load (its guards; with the
+  // kept session they take a few milliseconds), and renders the whole page as a transition: React
+  // renders it in slices of a few milliseconds instead of one long task, so a phone stays responsive
+  // while the page builds (decision 141). Failures render too: the router shows its error screens,
+  // and a missing catalog shows the keys instead of the texts.
+  void Promise.all([catalog.catch(() => undefined), router.load().catch(() => undefined)]).then(() => {
+    const app = createRoot(root)
+    startTransition(() =>
+      app.render(
         <StrictMode>
           <App queryClient={queryClient} session={session} router={router} />
         </StrictMode>,
       ),
     )
+  })
 }
 
-start()
+// The entry's modules have just run, in one task; the start-up work runs in the next one, so that a
+// phone's main thread is never held for the two together (decision 141).
+setTimeout(start, 0)

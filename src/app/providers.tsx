@@ -9,7 +9,7 @@ import { t, useLocale } from '@/shared/i18n'
 import { OfflineNotice } from '@/shared/ui/offline-notice'
 import { notify, Toaster } from '@/shared/ui/toaster'
 import type { AppRouter } from './router'
-import { system } from './theme'
+import { appSystem } from './theme'
 
 /**
  * The session ends without the user asking when a refresh is refused, or when another tab signs
@@ -54,7 +54,7 @@ function DirectionalLocale({ children }: { children: ReactNode }) {
 export function App({ queryClient, session, router }: { queryClient: QueryClient; session: Session; router: AppRouter }) {
   useSessionEnd(session, router)
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <DirectionalLocale>
         <QueryClientProvider client={queryClient}>
           <SessionProvider session={session}>

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
 import * as theme from '@chakra-ui/react/theme'
 import { bindRecipes } from './recipe-registry'
 import { settingsConfig } from './theme-settings'
@@ -72,8 +72,26 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, baseTheme, config, settingsConfig)
+let made: SystemContext | undefined
 
-// Components add their recipes to these tables as their modules load (recipe-registry.ts).
-const systemTheme = (system._config.theme ??= {})
-bindRecipes({ recipe: (systemTheme.recipes ??= {}), slot: (systemTheme.slotRecipes ??= {}) })
+/**
+ * Makes the system in a task of its own, before the first render needs it: main.tsx calls it at
+ * start-up, while the page's code and data are on their way (docs/decisions/141-start-up-in-short-tasks.md).
+ */
+export function prepareAppSystem() {
+  setTimeout(appSystem, 0)
+}
+
+/**
+ * The app's style system, made on its first use rather than when this module loads: building the
+ * token tables is the heaviest start-up step (see prepareAppSystem). In the build its global CSS is
+ * made at build time and is in index.html (scripts/static-global-css.ts).
+ */
+export function appSystem(): SystemContext {
+  if (made) return made
+  made = createSystem(defaultBaseConfig, baseTheme, config, settingsConfig)
+  // Components add their recipes to these tables as their modules load (recipe-registry.ts).
+  const systemTheme = (made._config.theme ??= {})
+  bindRecipes({ recipe: (systemTheme.recipes ??= {}), slot: (systemTheme.slotRecipes ??= {}) })
+  return made
+}

@@ -91,6 +91,8 @@ export function createSession(queryClient: QueryClient) {
       queryClient.clear()
       tokens.set(jwt)
       queryClient.setQueryData(sessionKeys.user(), user)
+      // Kept for the next reload now: the cache subscription above only keeps what arrives once signed in.
+      stored.setUser(user)
       // Another person's drafts never reach this user; the same user gets their temple back.
       drafts.removeAllBut(user.id)
       const templeId = resume.take(user.id)

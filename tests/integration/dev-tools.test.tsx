@@ -10,7 +10,7 @@ import { HTTP_METHODS } from '../../mocks/router'
 import { devControlOf } from '../../mocks/dev-control'
 import { expireAllAccessTokens, getMockDb, mockStore, server } from '../../mocks/node'
 import { createQueryClient } from '@/app/query-client'
-import { system } from '@/app/theme'
+import { appSystem } from '@/app/theme'
 import { DevPage, type DevTab } from '@/features/dev-tools/components/dev-page'
 import { SessionProvider } from '@/session/context'
 import { createSession } from '@/session/session'
@@ -40,7 +40,7 @@ function renderDev(initial: DevTab) {
   })
   const user = userEvent.setup()
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider session={session}>
           <RouterProvider router={router as never} />

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { system } from '@/app/theme'
+import { appSystem } from '@/app/theme'
 import { ApiError } from '@/shared/api/errors'
 import { DateField, FormActions, HookForm, SelectField, SwitchField, TextField, TimeField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
@@ -47,7 +47,7 @@ function TestForm({ save }: { save: (values: Values) => Promise<unknown> }) {
 
 function renderForm(save: (values: Values) => Promise<unknown>) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <TestForm save={save} />
       <Toaster />
     </ChakraProvider>,
@@ -170,7 +170,7 @@ describe.each(['de-DE', 'en-US'])('date and time fields under a %s browser', (lo
       return { ...resolved.call(this), locale }
     })
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <WhenForm initial={{ day: '2026-12-05', at: '14:30' }} />
       </ChakraProvider>,
     )

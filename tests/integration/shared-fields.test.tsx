@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { system } from '@/app/theme'
+import { appSystem } from '@/app/theme'
 import { FilePicker } from '@/shared/forms/file-picker'
 import { DateChipsField, WeekdayField } from '@/shared/forms/schedule-fields'
 import { IMAGE_RULE, IMAGE_TYPES } from '@/shared/lib/files'
@@ -19,7 +19,7 @@ describe('DateChipsField', () => {
   it('adds dates as dd/MM/yyyy chips, refuses duplicates and deletes chips', async () => {
     const user = userEvent.setup()
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <Dates />
       </ChakraProvider>,
     )
@@ -54,7 +54,7 @@ describe('WeekdayField', () => {
       )
     }
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <Days />
       </ChakraProvider>,
     )
@@ -68,7 +68,7 @@ describe('FilePicker', () => {
   it('shows the rule message for a wrong type or a large file and never passes it on', async () => {
     const onChange = vi.fn()
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <FilePicker label="Image" accept={IMAGE_TYPES} value={null} onChange={onChange} rule={IMAGE_RULE} />
       </ChakraProvider>,
     )
@@ -85,7 +85,7 @@ describe('FilePicker', () => {
 
   it('shows progress while uploading', () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <FilePicker
           label="Logo"
           accept={IMAGE_TYPES}

@@ -1,0 +1,52 @@
+import { runnerImport, type Plugin } from 'vite'
+import type { globalCssText } from './global-css-source'
+
+/*
+ * Chakra's `createSystem` builds the global CSS (the reset, the global styles, every token as a CSS
+ * variable, with the dark mode's values) in the browser at start-up, and its provider then
+ * serialises it, hashes it, compiles it and inserts it rule by rule: on a phone-class CPU the
+ * largest piece of the start-up's main-thread work. That CSS depends only on the theme, so the
+ * build makes it once and puts it in index.html's head (docs/decisions/141-start-up-in-short-tasks.md):
+ *
+ * - scripts/global-css-source.ts makes the text with the same emotion functions the provider uses
+ *   (run here through Vite, with the app's aliases and constants);
+ * - Chakra's `system.js` is built with an empty `_global`, so the provider injects nothing twice
+ *   (its layer-order rule, one line, stays and repeats the order the static CSS sets first).
+ *
+ * Build only: `vite dev` and the tests keep Chakra as it is. The build fails if Chakra's file no
+ * longer has the line this rewrites.
+ */
+const SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/
+const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
+
+export function staticGlobalCssPlugin(options: { alias: Record<string, string>; define: Record<string, string> }): Plugin {
+  let css: Promise<string> | undefined
+  const make = async () => {
+    const { module } = await runnerImport<{ globalCssText: typeof globalCssText }>(
+      new URL('./global-css-source.ts', import.meta.url).pathname,
+      {
+        configFile: false,
+        logLevel: 'error',
+        resolve: { alias: options.alias },
+        define: options.define,
+      },
+    )
+    return module.globalCssText()
+  }
+  return {
+    name: 'static-global-css',
+    apply: 'build',
+    buildStart() {
+      css = make()
+    },
+    transform(code, id) {
+      if (!SYSTEM.test(id)) return undefined
+      if (!code.includes(EAGER)) throw new Error(`static-global-css: ${id} changed; update scripts/static-global-css.ts`)
+      return { code: code.replace(EAGER, 'const _global = [];'), map: null }
+    },
+    async transformIndexHtml() {
+      if (!css) css = make()
+      return [{ tag: 'style', attrs: { 'data-chakra-global': '' }, children: await css, injectTo: 'head' }]
+    },
+  }
+}
