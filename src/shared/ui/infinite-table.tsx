@@ -103,8 +103,32 @@ function bodyCss(table: Record<string, SystemStyleObject>, button: SystemStyleOb
     '& [data-card] dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '0.5', fontSize: 'sm' },
     '& [data-card] dt': { color: 'fg.muted' },
     '& [data-card] dd': { minW: '0', lineClamp: 1 },
+    // A cell's own content as plain elements too (see CELL): a title line, a clamped text, short
+    // lines, a control beside a value.
+    '& [data-cell=title]': { fontWeight: 'medium', lineClamp: 1 },
+    '& [data-cell=clamp]': { fontSize: 'sm', lineClamp: 2 },
+    '& [data-cell=lines]': { fontSize: 'xs', lineHeight: '1.4' },
+    '& [data-cell=lines] > *': { whiteSpace: 'nowrap' },
+    '& [data-cell=lines] > [data-muted]': { color: 'fg.muted', whiteSpace: 'normal' },
+    '& [data-cell=inline]': { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' },
   }
 }
+
+/**
+ * The looks a cell's content can take, as attributes for plain elements (styled once by the table
+ * body, like the rows): `<div {...CELL.title}>`. A styled component per cell would run the style
+ * engine for every cell of every row that mounts.
+ */
+export const CELL = {
+  /** The row's name: medium weight, one line. */
+  title: { 'data-cell': 'title' },
+  /** A longer text (a list of names): small, two lines at most. */
+  clamp: { 'data-cell': 'clamp' },
+  /** Short lines (times), each on one line; a child with `data-muted` is muted. */
+  lines: { 'data-cell': 'lines' },
+  /** A control beside its value (a switch and an amount). */
+  inline: { 'data-cell': 'inline' },
+} as const
 
 function RowsBody({ children, ref }: { children: ReactNode; ref: Ref<HTMLTableSectionElement> }) {
   const table = useTableStyles()
@@ -235,6 +259,29 @@ export function InfiniteTable<T>({
     if (hasNextPage && !isFetchingNextPage && !footer && lastIndex >= rows.length - 20) fetchNextPage()
   }, [hasNextPage, isFetchingNextPage, footer, lastIndex, rows.length, fetchNextPage])
 
+  // The caption and the column headers change with the columns only: not with each scroll or page.
+  const head = useMemo(
+    () => (
+      <>
+        {caption && <Table.Caption srOnly>{caption}</Table.Caption>}
+        <Table.Header srOnly={layout.cards}>
+          <Table.Row bg="bg.muted">
+            {layout.cards ? (
+              <Table.ColumnHeader>{caption}</Table.ColumnHeader>
+            ) : (
+              layout.shown.map((column) => (
+                <Table.ColumnHeader key={column.key} width={column.width} textAlign={column.align ?? 'start'}>
+                  {column.header}
+                </Table.ColumnHeader>
+              ))
+            )}
+          </Table.Row>
+        </Table.Header>
+      </>
+    ),
+    [caption, layout],
+  )
+
   const paddingTop = items.length ? (items[0]?.start ?? 0) - scrollMargin : 0
   const paddingBottom = items.length ? virtualizer.getTotalSize() - ((items.at(-1)?.end ?? 0) - scrollMargin) : 0
   const span = layout.cards ? 1 : layout.shown.length
@@ -248,20 +295,7 @@ export function InfiniteTable<T>({
           aria-rowcount={rows.length + 1}
           tableLayout={layout.cards ? 'fixed' : 'auto'}
         >
-          {caption && <Table.Caption srOnly>{caption}</Table.Caption>}
-          <Table.Header srOnly={layout.cards}>
-            <Table.Row bg="bg.muted">
-              {layout.cards ? (
-                <Table.ColumnHeader>{caption}</Table.ColumnHeader>
-              ) : (
-                layout.shown.map((column) => (
-                  <Table.ColumnHeader key={column.key} width={column.width} textAlign={column.align ?? 'start'}>
-                    {column.header}
-                  </Table.ColumnHeader>
-                ))
-              )}
-            </Table.Row>
-          </Table.Header>
+          {head}
           <RowsBody ref={bodyRef}>
             {paddingTop > 0 && (
               <tr aria-hidden style={{ height: paddingTop }}>

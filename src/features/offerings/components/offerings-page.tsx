@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react'
+import { Badge, Button, Flex } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { LuFlower2, LuPlus } from 'react-icons/lu'
@@ -6,7 +6,7 @@ import { useCan, useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
 import { useT } from '@/shared/i18n'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
-import type { Column } from '@/shared/ui/infinite-table'
+import { CELL, type Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
 import { FilterBar, OptionSelect } from '@/shared/ui/filter-bar'
 import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
@@ -86,22 +86,14 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
         key: 'name',
         header: t('offerings.list.name'),
         width: '32%',
-        cell: (row) => (
-          <Text fontWeight="medium" lineClamp={1}>
-            {row.name}
-          </Text>
-        ),
+        cell: (row) => <div {...CELL.title}>{row.name}</div>,
       },
       { key: 'category', header: t('offerings.list.category'), foldBelow: FOLD_BELOW, cell: names.category },
       { key: 'price', header: t('offerings.list.price'), align: 'end', cell: (row) => formatMoney(row.price) },
       {
         key: 'deities',
         header: t('offerings.list.deities'),
-        cell: (row) => (
-          <Text as="span" lineClamp={2} fontSize="sm">
-            {names.deityList(row)}
-          </Text>
-        ),
+        cell: (row) => <span {...CELL.clamp}>{names.deityList(row)}</span>,
       },
       { key: 'type', header: t('offerings.list.type'), foldBelow: FOLD_BELOW, cell: (row) => t(OFFERING_TYPE_LABELS[row.offeringType]) },
       { key: 'medium', header: t('offerings.list.medium'), foldBelow: FOLD_BELOW, cell: (row) => mediumLabel(row, t) },
@@ -112,16 +104,14 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
         header: t('offerings.list.time'),
         cell: (row) =>
           row.offeringTimes.length ? (
-            <Box fontSize="xs" lineHeight="1.4">
+            <div {...CELL.lines}>
               {row.offeringTimes.slice(0, 2).map((time) => (
-                <Text key={time.id} whiteSpace="nowrap">
-                  {timeRangeLabel(time)}
-                </Text>
+                <div key={time.id}>{timeRangeLabel(time)}</div>
               ))}
               {row.offeringTimes.length > 2 && (
-                <Text color="fg.muted">{t('offerings.list.moreTimes', { count: row.offeringTimes.length - 2 })}</Text>
+                <div data-muted="">{t('offerings.list.moreTimes', { count: row.offeringTimes.length - 2 })}</div>
               )}
-            </Box>
+            </div>
           ) : (
             '-'
           ),
@@ -130,7 +120,7 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
         key: 'dakshina',
         header: t('offerings.list.minDakshina'),
         cell: (row) => (
-          <Flex align="center" gap="2">
+          <div {...CELL.inline}>
             <ToggleSwitch
               // A failed save remounts the toggle so its input forgets the rolled-back click.
               key={rollbacks}
@@ -149,8 +139,8 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
                 )
               }
             />
-            <Text fontSize="sm">{row.minDakshinaAmount ? formatMoney(row.minDakshinaAmount) : '-'}</Text>
-          </Flex>
+            <span>{row.minDakshinaAmount ? formatMoney(row.minDakshinaAmount) : '-'}</span>
+          </div>
         ),
       },
     ]
