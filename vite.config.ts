@@ -9,6 +9,7 @@ import { fileURLToPath, URL } from 'node:url'
 import type { Plugin } from 'vite'
 import { cspPlugin } from './scripts/csp'
 import { lazyRecipesPlugin } from './scripts/lazy-recipes'
+import { routePreloadPlugin } from './scripts/route-preload'
 import { staticGlobalCssPlugin } from './scripts/static-global-css'
 import { localesPlugin } from './scripts/locales'
 import { WORKER_FILE } from './mocks/worker-messages'
@@ -79,6 +80,10 @@ const CHUNK_GROUPS = [
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
   // The page's side of the mocked backend (it registers the worker) and the constants both sides share.
   { name: 'mock-page', test: /[\\/]mocks[\\/](browser|worker-messages)\.ts$/, priority: 25 },
+  // What the app and the mocked backend share (contract/: the spec's fixed lists). Without a group
+  // of its own, the build put it in the worker's entry, and pages that use it (orders, receipts,
+  // reports) imported /mock-sw.js, the whole worker, into the page.
+  { name: 'contract', test: /[\\/]contract[\\/]/, priority: 26 },
   // The mocked backend: only the mock's service worker loads it.
   {
     name: 'mock',
@@ -134,6 +139,8 @@ export default defineConfig(({ mode, command }) => {
       ),
       // The global CSS (reset, tokens) made at build time, in index.html (decision 141).
       staticGlobalCssPlugin({ alias: SOURCE_ALIAS, define: { __MOCKED__: JSON.stringify(mocked), __LAZY_RECIPES__: 'true' } }),
+      // The current address's route chunks start downloading with the entry (decision 141).
+      routePreloadPlugin(fileURLToPath(new URL('./src/routes', import.meta.url))),
       ...(mocked ? [mockWorker()] : [dropMockFiles(outDir)]),
       // The CSP goes into the production build only (dev and demo run msw and need more).
       ...(command === 'build' && !mocked ? [cspPlugin(env.VITE_API_URL)] : []),

@@ -38,9 +38,11 @@ import { gzipSync } from 'node:zlib'
  * part, and for the offerings list its areas): it is JS the page loads before it renders, and the
  * shared perf tool counts it. Production entry 181.6 + 6.8 KB = 188.4 KB (ceiling 190, goal not
  * met); demo offerings 231.5 + 10.1 KB = 241.6 KB: its goal is met, so its ceiling is the goal.
+ * Decision 141 adds the route preload table (a classic script index.html loads, 2.8 KB): 191.3 KB,
+ * ceiling 192.
  */
 const BUDGETS = [
-  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 190 },
+  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 192 },
   {
     dist: 'dist-demo',
     label: 'demo build: first-load JS of /dashboard/offerings',
@@ -114,6 +116,17 @@ function routeChunks(manifest, routeFile) {
   return Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?tsr-split=component`))
 }
 
+/**
+ * The classic scripts index.html loads besides the module entry (the route preload table of
+ * scripts/route-preload.ts): every page fetches them, so both code checks count them.
+ */
+function classicScripts(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attrs]) => (/\btype="module"/.test(attrs) ? null : /\bsrc="\/?([^"]+)"/.exec(attrs)?.[1]))
+    .filter((file) => file && existsSync(join(dist, file)))
+}
+
 export function firstLoad(dist, routeFiles, routeId = null) {
   const manifest = readManifest(dist)
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'))
@@ -136,7 +149,7 @@ export function firstLoad(dist, routeFiles, routeId = null) {
     for (const imported of manifest[key].imports ?? []) visit(imported)
   }
   roots.forEach(visit)
-  const files = [...new Set([...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))]
+  const files = [...new Set([...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))), ...classicScripts(dist)]
   const sized = files.map((file) => {
     const bytes = readFileSync(join(dist, file))
     return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length }

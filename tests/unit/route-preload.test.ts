@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { pathOf, routePreloadScript, type PreloadTable } from '../../scripts/route-preload'
+
+describe('route preload (decision 141)', () => {
+  it('gives each page route file its address, after the router’s file naming', () => {
+    expect(pathOf('_app/dashboard/offerings/index')).toBe('/dashboard/offerings')
+    expect(pathOf('_app/dashboard/offering-orders/$id')).toBe('/dashboard/offering-orders/*')
+    expect(pathOf('_app/dashboard/deities/edit.$id')).toBe('/dashboard/deities/edit/*')
+    expect(pathOf('_public/login')).toBe('/login')
+    expect(pathOf('index')).toBe('/')
+    expect(() => pathOf('_app/odd(name)')).toThrow(/cannot match/)
+  })
+
+  const table: PreloadTable = {
+    layouts: [['assets/_app-1.js', 'assets/shell-2.js'], ['assets/dashboard-3.js']],
+    pages: [
+      { path: '/dashboard/offerings', layouts: [0, 1], files: ['assets/offerings-4.js', 'assets/list-5.js'] },
+      { path: '/dashboard/offering-orders/*', layouts: [0, 1], files: ['assets/order-6.js'] },
+      { path: '/login', layouts: [], files: ['assets/login-7.js'] },
+    ],
+  }
+  const clear = () => document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove())
+  const preloadsAt = async (path: string) => {
+    clear()
+    window.history.replaceState(null, '', path)
+    new Function(routePreloadScript(table, '/assets/'))()
+    // Eight links a task: wait for the last batch.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    return [...document.head.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href')).sort()
+  }
+  afterEach(clear)
+
+  it('adds the links of the page the address names, with its layouts’, which the preload helper then finds', async () => {
+    expect(await preloadsAt('/dashboard/offerings')).toEqual([
+      '/assets/_app-1.js',
+      '/assets/dashboard-3.js',
+      '/assets/list-5.js',
+      '/assets/offerings-4.js',
+      '/assets/shell-2.js',
+    ])
+  })
+
+  it('matches a parameter as one segment, a trailing slash, and nothing for an unknown address', async () => {
+    expect(await preloadsAt('/dashboard/offering-orders/17/')).toEqual([
+      '/assets/_app-1.js',
+      '/assets/dashboard-3.js',
+      '/assets/order-6.js',
+      '/assets/shell-2.js',
+    ])
+    expect(await preloadsAt('/dashboard/offering-orders/17/more')).toEqual([])
+    expect(await preloadsAt('/login')).toEqual(['/assets/login-7.js'])
+    expect(await preloadsAt('/nowhere')).toEqual([])
+  })
+})
