@@ -5,6 +5,7 @@ import { LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuSettings } from 'react-ico
 import { useCurrentUser, useSessionState } from '@/session/context'
 import { draftScope, DraftScopeContext } from '@/shared/forms/drafts'
 import { isRtlLocale, useLocale, useT } from '@/shared/i18n'
+import { LARGE_SCREEN, useMediaQuery } from '@/shared/lib/media'
 import { Initials } from '@/shared/ui/initials'
 import { AnnouncementBanner } from './announcement'
 import { AppFooter } from './footer'
@@ -268,6 +269,9 @@ export function AppLayout() {
   }, [searchStr])
   const user = useCurrentUser()
   const { role, templeId } = useSessionState()
+  // The sidebar, the horizontal menu and the header's temple switcher exist from the large
+  // breakpoint up: below it they are not built at all (a phone uses the navigation drawer).
+  const large = useMediaQuery(LARGE_SCREEN)
 
   const hasSidebar = shape.sidebar !== 'drawer' && shape.sidebar !== 'none'
   const sidebarShowsSwitcher = shape.sidebar === 'full'
@@ -325,7 +329,7 @@ export function AppLayout() {
       </Flex>
       <HeaderSearch />
       <Flex align="center" gap="1">
-        {role === 'user' && !sidebarShowsSwitcher && (
+        {role === 'user' && !sidebarShowsSwitcher && large && (
           <Box display={{ base: 'none', lg: 'block' }}>
             <TempleSwitcher inline />
           </Box>
@@ -362,10 +366,10 @@ export function AppLayout() {
       <AnnouncementBanner />
       {shape.header === 'full' && header}
       <Flex flex="1" align="stretch">
-        {hasSidebar && <Sidebar shape={shape} showLogo={logoInSidebar} />}
+        {hasSidebar && large && <Sidebar shape={shape} showLogo={logoInSidebar} />}
         <Flex direction="column" flex="1" minW="0">
           {shape.header === 'beside' && header}
-          {shape.horizontal && (
+          {shape.horizontal && large && (
             <Box
               className={navScheme}
               display={{ base: 'none', lg: 'block' }}

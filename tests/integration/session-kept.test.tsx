@@ -55,6 +55,29 @@ describe('the user and the temples kept for the next reload (decision 138)', () 
     expect(router.state.location.pathname).toBe('/dashboard/offerings')
   })
 
+  it('a sign-in keeps the user at once, so the first reload after it waits for no user call (decision 141)', async () => {
+    const userCalls: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/user/') userCalls.push(request.url)
+    })
+    const { router, user, unmount } = renderApp('/login')
+    await user.type(await screen.findByLabelText('Email'), 'admin@example.com')
+    await user.type(screen.getByLabelText('Password'), 'Admin@123')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitForPath(router, '/dashboard/offerings')
+    const kept = JSON.parse(localStorage.getItem('tbo.user') ?? 'null') as { value: { fullName: string } } | null
+    expect(kept?.value.fullName).toBe('Arjun Menon')
+    expect(userCalls).toEqual([])
+    unmount()
+
+    const { release, held } = holdUserAndTemples()
+    renderApp('/dashboard/offerings')
+    expect(await screen.findByRole('heading', { name: 'Offerings' })).toBeInTheDocument()
+    expect(screen.getAllByText('Arjun Menon').length).toBeGreaterThan(0)
+    expect(held.has('user')).toBe(true)
+    release()
+  })
+
   it('copies kept for another user are not used: the guards wait for the server', async () => {
     await signInAs('admin', { templeId: 1 })
     await visitOnce('/dashboard/offerings')

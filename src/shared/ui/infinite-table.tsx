@@ -116,7 +116,7 @@ function bodyCss(table: Record<string, SystemStyleObject>, button: SystemStyleOb
 
 /**
  * The looks a cell's content can take, as attributes for plain elements (styled once by the table
- * body, like the rows): `<div {...CELL.title}>`. A styled component per cell would run the style
+ * body, like the rows): `<p {...CELL.title}>`. A styled component per cell would run the style
  * engine for every cell of every row that mounts.
  */
 export const CELL = {

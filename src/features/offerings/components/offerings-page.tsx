@@ -86,7 +86,7 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
         key: 'name',
         header: t('offerings.list.name'),
         width: '32%',
-        cell: (row) => <div {...CELL.title}>{row.name}</div>,
+        cell: (row) => <p {...CELL.title}>{row.name}</p>,
       },
       { key: 'category', header: t('offerings.list.category'), foldBelow: FOLD_BELOW, cell: names.category },
       { key: 'price', header: t('offerings.list.price'), align: 'end', cell: (row) => formatMoney(row.price) },
@@ -106,10 +106,10 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
           row.offeringTimes.length ? (
             <div {...CELL.lines}>
               {row.offeringTimes.slice(0, 2).map((time) => (
-                <div key={time.id}>{timeRangeLabel(time)}</div>
+                <p key={time.id}>{timeRangeLabel(time)}</p>
               ))}
               {row.offeringTimes.length > 2 && (
-                <div data-muted="">{t('offerings.list.moreTimes', { count: row.offeringTimes.length - 2 })}</div>
+                <p data-muted="">{t('offerings.list.moreTimes', { count: row.offeringTimes.length - 2 })}</p>
               )}
             </div>
           ) : (
@@ -139,7 +139,7 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
                 )
               }
             />
-            <span>{row.minDakshinaAmount ? formatMoney(row.minDakshinaAmount) : '-'}</span>
+            <p>{row.minDakshinaAmount ? formatMoney(row.minDakshinaAmount) : '-'}</p>
           </div>
         ),
       },
