@@ -66,15 +66,18 @@ export interface PreloadTable {
 
 /**
  * The script: file names are listed once (without their folder and `.js`, which `dir` restores),
- * and the pages refer to them and to their layouts by index, so the table stays small.
+ * and the pages refer to them and to their layouts by index, so the table stays small. `base` is
+ * the app's base path (`/` or `/admin/`): the table's addresses are below it. A file that already
+ * has a link (the preload helper may have run between two batches) gets none.
  */
-export function routePreloadScript({ layouts, pages }: PreloadTable, dir: string): string {
+export function routePreloadScript({ layouts, pages }: PreloadTable, dir: string, base = '/'): string {
   const names = [...new Set([...layouts.flat(), ...pages.flatMap((page) => page.files)])].sort()
   const index = (file: string) => names.indexOf(file)
   const f = names.map((file) => file.replace(/^.*\//, '').replace(/\.js$/, ''))
   const l = layouts.map((files) => files.map(index))
   const r = pages.map((page) => [page.path, page.layouts, page.files.map(index)])
-  return `(function(){var d=${JSON.stringify(dir)},f=${JSON.stringify(f)},l=${JSON.stringify(l)},r=${JSON.stringify(r)},p=location.pathname,s={},i,j,k,e;function a(x){s[x]=1}for(i=0;i<r.length;i++)if(new RegExp("^"+r[i][0].replace(/\\*/g,"[^/]+")+"/?$").test(p)){for(j=0;j<r[i][1].length;j++)l[r[i][1][j]].forEach(a);r[i][2].forEach(a)}k=Object.keys(s);(function n(){k.splice(0,8).forEach(function(x){e=document.createElement("link");e.rel="preload";e.as="script";e.crossOrigin="";e.href=d+f[x]+".js";document.head.appendChild(e)});if(k.length)setTimeout(n,0)})()})();\n`
+  const b = base.replace(/\/$/, '')
+  return `(function(){var d=${JSON.stringify(dir)},b=${JSON.stringify(b)},f=${JSON.stringify(f)},l=${JSON.stringify(l)},r=${JSON.stringify(r)},p=location.pathname,s={},i,j,k,e;function a(x){s[x]=1}p=p.indexOf(b+"/")===0?p.slice(b.length):"";for(i=0;i<r.length;i++)if(new RegExp("^"+r[i][0].replace(/\\*/g,"[^/]+")+"/?$").test(p)){for(j=0;j<r[i][1].length;j++)l[r[i][1][j]].forEach(a);r[i][2].forEach(a)}k=Object.keys(s);(function n(){var h={},t=document.getElementsByTagName("link");for(i=0;i<t.length;i++)h[t[i].href]=1;k.splice(0,8).forEach(function(x){e=document.createElement("link");e.rel="preload";e.as="script";e.crossOrigin="";e.href=d+f[x]+".js";if(!h[e.href])document.head.appendChild(e)});if(k.length)setTimeout(n,0)})()})();\n`
 }
 
 export function routePreloadPlugin(routesDir: string): Plugin {
@@ -85,6 +88,9 @@ export function routePreloadPlugin(routesDir: string): Plugin {
     enforce: 'post',
     configResolved(config) {
       base = config.base
+      // The script matches the address below an absolute base; a relative one (`./`) has no fixed
+      // place to start from.
+      if (!base.startsWith('/')) throw new Error(`route-preload: needs an absolute base, not ${JSON.stringify(base)}`)
     },
     generateBundle(_options, bundle) {
       const html = bundle['index.html']
@@ -121,7 +127,7 @@ export function routePreloadPlugin(routesDir: string): Plugin {
         (file) => dirname(file) !== dirname(entry.fileName),
       )
       if (outside.length) throw new Error(`route-preload: chunks outside ${dir}: ${[...new Set(outside)].join(', ')}`)
-      const source = routePreloadScript(table, dir)
+      const source = routePreloadScript(table, dir, base)
       const fileName = `${dirname(entry.fileName)}/route-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`
       this.emitFile({ type: 'asset', fileName, source })
       const tag = `<script async src="${base}${fileName}"></script>`

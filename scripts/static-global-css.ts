@@ -13,14 +13,15 @@ import type { globalCssText } from './global-css-source'
  * - Chakra's `system.js` is built with an empty `_global`, so the provider injects nothing twice
  *   (its layer-order rule, one line, stays and repeats the order the static CSS sets first).
  *
- * Build only: `vite dev` and the tests keep Chakra as it is. The build fails if Chakra's file no
- * longer has the line this rewrites.
+ * Build only: `vite dev` and the tests keep Chakra as it is. The build fails if Chakra's file is
+ * not where this expects it, or no longer has the line this rewrites.
  */
 const SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/
 const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
 
 export function staticGlobalCssPlugin(options: { alias: Record<string, string>; define: Record<string, string> }): Plugin {
   let css: Promise<string> | undefined
+  let emptied = false
   const make = async () => {
     const { module } = await runnerImport<{ globalCssText: typeof globalCssText }>(
       new URL('./global-css-source.ts', import.meta.url).pathname,
@@ -37,12 +38,21 @@ export function staticGlobalCssPlugin(options: { alias: Record<string, string>; 
     name: 'static-global-css',
     apply: 'build',
     buildStart() {
+      emptied = false
       css = make()
+      // Awaited in transformIndexHtml, which reports a failure; not an unhandled rejection before it.
+      css.catch(() => undefined)
     },
     transform(code, id) {
       if (!SYSTEM.test(id)) return undefined
       if (!code.includes(EAGER)) throw new Error(`static-global-css: ${id} changed; update scripts/static-global-css.ts`)
+      emptied = true
       return { code: code.replace(EAGER, 'const _global = [];'), map: null }
+    },
+    buildEnd(error) {
+      // Chakra's file moved or was renamed: the page would get the global CSS twice.
+      if (!error && !emptied)
+        throw new Error("static-global-css: Chakra's styled-system/system.js was not found; update scripts/static-global-css.ts")
     },
     async transformIndexHtml() {
       if (!css) css = make()

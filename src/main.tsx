@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/providers'
+import { App, watchSessionEnd } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { startFirstLoad } from './app/first-load'
 import { createAppRouter } from './app/router'
@@ -8,6 +8,9 @@ import { prepareAppSystem } from './app/theme'
 import { createSession } from './session/session'
 import { holdRequestsUntil } from './shared/api/gate'
 import { initialLocale, setLocale } from './shared/i18n'
+
+/** How long the splash may wait for the router's first load before the app renders without it. */
+const FIRST_LOAD_WAIT_MS = 500
 
 function start() {
   // The catalog of the interface language loads next to everything below; the first render waits for it.
@@ -21,24 +24,28 @@ function start() {
   const queryClient = createQueryClient()
   const session = createSession(queryClient)
   const router = createAppRouter(queryClient, session)
+  // Before the first load: its guards and loaders may already meet a refused token.
+  watchSessionEnd(session, router)
   // The route code, the messages of the areas it shows (with a stored session, for a signed-in
   // page) and the first API round start now, next to the catalog (app/first-load.ts).
   startFirstLoad(router, { queryClient, session })
-  // The style system is built in tasks of its own while those requests are out (app/theme.ts).
+  // The style system is built in a task of its own while those requests are out (app/theme.ts).
   prepareAppSystem()
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')
-  // The first render waits for the catalog and for the router's first load (its guards; with the
-  // kept session they take a few milliseconds), and renders the whole page as a transition: React
-  // renders it in slices of a few milliseconds instead of one long task, so a phone stays responsive
-  // while the page builds (decision 141). Failures render too: the router shows its error screens,
-  // and a missing catalog shows the keys instead of the texts.
-  void Promise.all([catalog.catch(() => undefined), router.load().catch(() => undefined)]).then(() => {
+  // The first render waits for the catalog, and for the router's first load (the guards and
+  // loaders; with the kept session, about as long as the page's code takes to arrive) for at most
+  // FIRST_LOAD_WAIT_MS: a page whose loader waits for the server shows the shell and its loading
+  // state after that, as before. The render is a transition: React builds the page in slices of a
+  // few milliseconds instead of one long task, so a phone stays responsive meanwhile (decision 141).
+  // Failures render too: the router shows its error screens, and a missing catalog shows the keys.
+  const loaded = Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))])
+  void Promise.all([catalog.catch(() => undefined), loaded]).then(() => {
     const app = createRoot(root)
     startTransition(() =>
       app.render(
         <StrictMode>
-          <App queryClient={queryClient} session={session} router={router} />
+          <App queryClient={queryClient} session={session} router={router} sessionEndWatched />
         </StrictMode>,
       ),
     )
@@ -46,5 +53,5 @@ function start() {
 }
 
 // The entry's modules have just run, in one task; the start-up work runs in the next one, so that a
-// phone's main thread is never held for the two together (decision 141).
+// phone's main thread is not held for the two together (decision 141).
 setTimeout(start, 0)

@@ -5,15 +5,14 @@ import type { AppRouter } from './router'
 /**
  * Starts, at once, what the first page will wait for: the code of the routes the address matches,
  * the messages of the areas the page shows (src/routes/-areas.ts) and, for a signed-in page, the
- * session's calls and the page's first data (the same calls the
- * shell's guard makes; TanStack Query shares them). main.tsx calls it before the first render
- * waits for the language's catalog, so the catalog, the route code and the first API round run
- * side by side instead of one after another (docs/decisions/125-first-load-in-parallel.md).
- * Without it the route chunks start only after the shell's guard has the user, i.e. after the
- * catalog, the mock worker (demo) and one API latency.
+ * session's calls and the page's first data (the same calls the shell's guard makes; TanStack
+ * Query shares them). main.tsx calls it before the router's first load and the catalog, so the
+ * catalog, the route code and the first API round run side by side
+ * (docs/decisions/125-first-load-in-parallel.md). In the build, index.html's route preload table
+ * has usually asked for the route code already (decision 141); the router's imports then find it.
  *
  * Everything here is a head start: failures are left to the router, which loads the same chunks
- * and runs the same guards when it renders.
+ * and runs the same guards in its first load.
  */
 export function startFirstLoad(router: AppRouter, context: RouterContext) {
   const location = router.latestLocation

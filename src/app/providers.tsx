@@ -15,22 +15,26 @@ import { appSystem } from './theme'
  * The session ends without the user asking when a refresh is refused, or when another tab signs
  * out or signs in as someone else: dirty forms are kept as drafts and the tab lands on /login
  * (coming back here after). A refresh that cannot reach the server keeps the session and says so.
+ * main.tsx subscribes before the router's first load (whose guards and loaders may already meet a
+ * refused token: decision 141); a test's app subscribes when it mounts (`useSessionEnd`).
  */
-function useSessionEnd(session: Session, router: AppRouter) {
-  useEffect(() => {
-    const leave = () => {
-      const here = router.state.location.href
-      return router.navigate({ to: '/login', search: { redirect: here.startsWith('/login') ? undefined : here }, ignoreBlocker: true })
-    }
-    const stops = [
-      tokens.onExpired(() => void session.expire('refused', leave)),
-      tokens.onOtherTab((next) => {
-        if (session.endedByOtherTab(next)) void session.expire('other-tab', leave)
-      }),
-      tokens.onUnreachable(() => notify.error(t('session.unreachable.title'), t('session.unreachable.description'))),
-    ]
-    return () => stops.forEach((stop) => stop())
-  }, [session, router])
+export function watchSessionEnd(session: Session, router: AppRouter): () => void {
+  const leave = () => {
+    const here = router.state.location.href
+    return router.navigate({ to: '/login', search: { redirect: here.startsWith('/login') ? undefined : here }, ignoreBlocker: true })
+  }
+  const stops = [
+    tokens.onExpired(() => void session.expire('refused', leave)),
+    tokens.onOtherTab((next) => {
+      if (session.endedByOtherTab(next)) void session.expire('other-tab', leave)
+    }),
+    tokens.onUnreachable(() => notify.error(t('session.unreachable.title'), t('session.unreachable.description'))),
+  ]
+  return () => stops.forEach((stop) => stop())
+}
+
+function useSessionEnd(session: Session, router: AppRouter, watched: boolean) {
+  useEffect(() => (watched ? undefined : watchSessionEnd(session, router)), [session, router, watched])
 }
 
 const documentDir = () => (globalThis.document?.documentElement.dir === 'rtl' ? 'rtl' : 'ltr')
@@ -51,8 +55,16 @@ function DirectionalLocale({ children }: { children: ReactNode }) {
   return <LocaleProvider locale={dir === 'rtl' && locale !== 'ar' ? `${locale}-Arab` : locale}>{children}</LocaleProvider>
 }
 
-export function App({ queryClient, session, router }: { queryClient: QueryClient; session: Session; router: AppRouter }) {
-  useSessionEnd(session, router)
+interface AppProps {
+  queryClient: QueryClient
+  session: Session
+  router: AppRouter
+  /** The caller already called `watchSessionEnd` (main.tsx does, before the first load). */
+  sessionEndWatched?: boolean
+}
+
+export function App({ queryClient, session, router, sessionEndWatched = false }: AppProps) {
+  useSessionEnd(session, router, sessionEndWatched)
   return (
     <ChakraProvider value={appSystem()}>
       <DirectionalLocale>

@@ -40,6 +40,27 @@ describe('route preload (decision 141)', () => {
     ])
   })
 
+  it('reads the address below the base path, and adds no link for a file that has one already', async () => {
+    clear()
+    window.history.replaceState(null, '', '/admin/login')
+    new Function(routePreloadScript(table, '/admin/assets/', '/admin/'))()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect([...document.head.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/assets/login-7.js',
+    ])
+
+    clear()
+    const helper = document.createElement('link')
+    helper.rel = 'modulepreload'
+    helper.href = '/assets/order-6.js'
+    document.head.appendChild(helper)
+    window.history.replaceState(null, '', '/dashboard/offering-orders/3')
+    new Function(routePreloadScript(table, '/assets/'))()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect([...document.head.querySelectorAll('link[href="/assets/order-6.js"]')]).toHaveLength(1)
+    helper.remove()
+  })
+
   it('matches a parameter as one segment, a trailing slash, and nothing for an unknown address', async () => {
     expect(await preloadsAt('/dashboard/offering-orders/17/')).toEqual([
       '/assets/_app-1.js',

@@ -6,15 +6,26 @@ import { useSyncExternalStore } from 'react'
  * than rendered everywhere and hidden by CSS, so a phone does not build them (decision 141).
  */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (change) => {
-      const list = window.matchMedia(query)
-      list.addEventListener('change', change)
-      return () => list.removeEventListener('change', change)
-    },
-    () => window.matchMedia(query).matches,
-    () => true,
-  )
+  const { subscribe, matches } = mediaQuery(query)
+  return useSyncExternalStore(subscribe, matches, matches)
+}
+
+/** One list and one pair of store functions per query, so React subscribes once, not on every render. */
+const queries = new Map<string, { subscribe: (change: () => void) => () => void; matches: () => boolean }>()
+function mediaQuery(query: string) {
+  let found = queries.get(query)
+  if (!found) {
+    const list = window.matchMedia(query)
+    found = {
+      subscribe: (change) => {
+        list.addEventListener('change', change)
+        return () => list.removeEventListener('change', change)
+      },
+      matches: () => list.matches,
+    }
+    queries.set(query, found)
+  }
+  return found
 }
 
 /** Chakra's `lg` breakpoint (64em): the sidebar and the header's wide-screen parts start there. */
