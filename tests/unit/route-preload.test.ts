@@ -24,7 +24,7 @@ describe('route preload (decision 141)', () => {
     clear()
     window.history.replaceState(null, '', path)
     new Function(routePreloadScript(table, '/assets/'))()
-    // Eight links a task: wait for the last batch.
+    // Four links a task: wait for the last batch.
     await new Promise((resolve) => setTimeout(resolve, 20))
     return [...document.head.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href')).sort()
   }
