@@ -1,11 +1,10 @@
-import { Box, Flex, IconButton, Text } from '@chakra-ui/react'
+import { Box, Flex, IconButton, Text, useMediaQuery } from '@chakra-ui/react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuSettings } from 'react-icons/lu'
 import { useCurrentUser, useSessionState } from '@/session/context'
 import { draftScope, DraftScopeContext } from '@/shared/forms/drafts'
 import { isRtlLocale, useLocale, useT } from '@/shared/i18n'
-import { LARGE_SCREEN, useMediaQuery } from '@/shared/lib/media'
 import { Initials } from '@/shared/ui/initials'
 import { AnnouncementBanner } from './announcement'
 import { AppFooter } from './footer'
@@ -16,6 +15,9 @@ import { fromSearch, shellOf, SIZES, type RouteTransition, type ShellShape } fro
 import { settingsStore, useShellSettings } from './settings/store'
 import { SidebarNav, TempleSwitcher } from './sidebar'
 import { UserButton } from './user-button'
+
+/** Chakra's `lg` breakpoint (64em): the sidebar and the header's wide-screen parts start there (decision 141). */
+const LARGE_SCREEN = '(min-width: 64em)'
 
 const loadUserMenu = () => import('./user-menu')
 const LoadedUserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })))
@@ -271,7 +273,8 @@ export function AppLayout() {
   const { role, templeId } = useSessionState()
   // The sidebar, the horizontal menu and the header's temple switcher exist from the large
   // breakpoint up: below it they are not built at all (a phone uses the navigation drawer).
-  const large = useMediaQuery(LARGE_SCREEN)
+  // Read at the first render (`ssr: false`), so a wide screen does not draw a frame without them.
+  const [large = true] = useMediaQuery([LARGE_SCREEN], { ssr: false })
 
   const hasSidebar = shape.sidebar !== 'drawer' && shape.sidebar !== 'none'
   const sidebarShowsSwitcher = shape.sidebar === 'full'

@@ -20,10 +20,11 @@ describe('route preload (decision 141)', () => {
     ],
   }
   const clear = () => document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove())
-  const preloadsAt = async (path: string) => {
-    clear()
+  /** Runs the script at `path` (below `base`) and lists the preload links once its last batch is in. */
+  const preloadsAt = async (path: string, { base = '/', keep = false } = {}) => {
+    if (!keep) clear()
     window.history.replaceState(null, '', path)
-    new Function(routePreloadScript(table, '/assets/'))()
+    new Function(routePreloadScript(table, `${base}assets/`, base))()
     // Four links a task: wait for the last batch.
     await new Promise((resolve) => setTimeout(resolve, 20))
     return [...document.head.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href')).sort()
@@ -41,22 +42,14 @@ describe('route preload (decision 141)', () => {
   })
 
   it('reads the address below the base path, and adds no link for a file that has one already', async () => {
-    clear()
-    window.history.replaceState(null, '', '/admin/login')
-    new Function(routePreloadScript(table, '/admin/assets/', '/admin/'))()
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect([...document.head.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href'))).toEqual([
-      '/admin/assets/login-7.js',
-    ])
+    expect(await preloadsAt('/admin/login', { base: '/admin/' })).toEqual(['/admin/assets/login-7.js'])
 
     clear()
     const helper = document.createElement('link')
     helper.rel = 'modulepreload'
     helper.href = '/assets/order-6.js'
     document.head.appendChild(helper)
-    window.history.replaceState(null, '', '/dashboard/offering-orders/3')
-    new Function(routePreloadScript(table, '/assets/'))()
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await preloadsAt('/dashboard/offering-orders/3', { keep: true })
     expect([...document.head.querySelectorAll('link[href="/assets/order-6.js"]')]).toHaveLength(1)
     helper.remove()
   })
