@@ -39,10 +39,10 @@ import { gzipSync } from 'node:zlib'
  * shared perf tool counts it. Production entry 181.6 + 6.8 KB = 188.4 KB (ceiling 190, goal not
  * met); demo offerings 231.5 + 10.1 KB = 241.6 KB: its goal is met, so its ceiling is the goal.
  * Decision 141 adds the route preload table (a classic script index.html loads, 2.8 KB): 191.3 KB,
- * ceiling 192.
+ * ceiling 192. Decision 142 puts the entry's own modules in one chunk: 189.8 KB in 7 files, ceiling 190.5.
  */
 const BUDGETS = [
-  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 192 },
+  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 190.5 },
   {
     dist: 'dist-demo',
     label: 'demo build: first-load JS of /dashboard/offerings',
@@ -75,7 +75,11 @@ const BUDGETS = [
  */
 const ON_DEMAND = ['src/shared/ui/toaster-view.tsx']
 
-const ROUTES = { offerings: BUDGETS[1].route }
+/**
+ * Routes `--route` knows. The login page has no goal of its own: it is printed for information,
+ * against the demo offerings page's goal.
+ */
+const ROUTES = { offerings: BUDGETS[1].route, login: ['src/routes/_public.tsx', 'src/routes/_public/login.tsx'] }
 
 /** The languages' catalogs (scripts/locales.ts): a page loads parts of exactly one of them. */
 const CATALOG_PREFIX = 'virtual:locale/'
@@ -228,7 +232,7 @@ if (distArg !== -1) {
   const dist = args[distArg + 1]
   const routeName = routeArg === -1 ? null : args[routeArg + 1]
   if (routeName && !ROUTES[routeName]) throw new Error(`Unknown route ${routeName}; known: ${Object.keys(ROUTES).join(', ')}`)
-  const known = BUDGETS.find((b) => (routeName ? b.route === ROUTES[routeName] : b.route === null))
+  const known = BUDGETS.find((b) => (routeName ? b.route === ROUTES[routeName] : b.route === null)) ?? BUDGETS[1]
   budgets = [
     {
       ...known,

@@ -83,9 +83,11 @@ describe('a list that fails to load shows the error with Retry, never an endless
   it('a failed next page keeps the loaded rows and offers Retry for the rest', async () => {
     const api = '/api/temple/t-admin/offering/'
     let failing = true
+    let secondPages = 0
     server.use(
       http.get(`*${api}`, ({ request }) => {
         const url = new URL(request.url)
+        if (url.pathname === api && url.searchParams.get('page') === '2') secondPages += 1
         if (failing && url.pathname === api && url.searchParams.get('page') === '2') return HttpResponse.error()
         return undefined
       }),
@@ -95,6 +97,10 @@ describe('a list that fails to load shows the error with Retry, never an endless
     const table = await screen.findByRole('table', { name: 'Offerings' })
     const footer = await screen.findByText(/Could not load more/)
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1)
+    // The failed page waits for Retry: nothing asks for it again on its own.
+    const asked = secondPages
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(secondPages).toBe(asked)
     failing = false
     await user.click(within(footer.parentElement!).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(Number(table.getAttribute('aria-rowcount')) - 1).toBeGreaterThan(20))

@@ -121,10 +121,13 @@ describe('offering receipts list', () => {
     expect(await screen.findByText('2 receipts marked completed')).toBeInTheDocument()
     const patches = calls.filter((c) => c.method === 'PATCH')
     expect(patches).toEqual([expect.objectContaining({ path: `${API_ORDERS}update/`, body: { ids: [a!.id, b!.id] } })])
+    // The rows follow in the list's deferred render.
     for (const order of [a!, b!]) {
-      const row = screen.getByRole('link', { name: `#${order.id}` }).closest('tr')!
-      expect(within(row).getByText('Complete')).toBeInTheDocument()
-      expect(within(row).getByRole('checkbox')).toBeDisabled()
+      await waitFor(() => {
+        const row = screen.getByRole('link', { name: `#${order.id}` }).closest('tr')!
+        expect(within(row).getByText('Complete')).toBeInTheDocument()
+        expect(within(row).getByRole('checkbox')).toBeDisabled()
+      })
     }
     // No reload of the list: the rows changed from the PATCH answer.
     expect(calls.filter((c) => c.path === API_ORDERS).length).toBe(listCalls)

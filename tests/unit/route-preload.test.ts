@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pathOf, routePreloadScript, type PreloadTable } from '../../scripts/route-preload'
 
 describe('route preload (decision 141)', () => {
@@ -25,8 +25,8 @@ describe('route preload (decision 141)', () => {
     if (!keep) clear()
     window.history.replaceState(null, '', path)
     new Function(routePreloadScript(table, `${base}assets/`, base))()
-    // Four links a task: wait for the last batch.
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // After the first frame, four links a task: wait for the last batch.
+    await new Promise((resolve) => setTimeout(resolve, 60))
     return [...document.head.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href')).sort()
   }
   afterEach(clear)
@@ -39,6 +39,28 @@ describe('route preload (decision 141)', () => {
       '/assets/offerings-4.js',
       '/assets/shell-2.js',
     ])
+  })
+
+  it('adds nothing before the first frame (the splash paints first), and runs at once in a hidden tab', async () => {
+    window.history.replaceState(null, '', '/login')
+    const frames: FrameRequestCallback[] = []
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    new Function(routePreloadScript(table, '/assets/', '/'))()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(0)
+    frames.forEach((callback) => callback(0))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(1)
+
+    clear()
+    frames.length = 0
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    new Function(routePreloadScript(table, '/assets/', '/'))()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(frames).toHaveLength(0)
+    expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(1)
+    hidden.mockRestore()
+    requestFrame.mockRestore()
   })
 
   it('reads the address below the base path, and adds no link for a file that has one already', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Text } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { describeError } from '../api/errors'
 import { InfiniteTable, type Column } from './infinite-table'
 import { TableSkeleton } from './loaders'
@@ -77,7 +77,7 @@ export function ListView<T>({ title, description, actions, filters, ...body }: L
 }
 
 function ListBody<T>({
-  query,
+  query: current,
   columns,
   caption,
   rowKey,
@@ -87,6 +87,10 @@ function ListBody<T>({
   before,
 }: Omit<ListViewProps<T>, 'title' | 'description' | 'actions' | 'filters'>) {
   const t = useT()
+  // A query's update re-renders its page at once, in one task (a store update cannot wait); the
+  // rows, the costly part, follow in a deferred render that yields to the browser every few
+  // milliseconds. On a phone-class CPU the first page's rows were one 80–300 ms task (decision 142).
+  const query = useDeferredValue(current)
   if (query.isPending) {
     return (
       <Panel>
@@ -134,9 +138,12 @@ function ListBody<T>({
         }
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}
-        // A refetch after a save must finish: loading the next page would cancel it and keep stale rows.
+        // A refetch after a save must finish: loading the next page would cancel it and keep stale
+        // rows. A failed next page waits for Retry. The rows on screen may be a render behind the
+        // query: the table asks for more only once they show every row it has.
         fetchNextPage={() => {
-          if (!query.isFetching) void query.fetchNextPage({ cancelRefetch: false })
+          if (current.isFetching || current.isFetchNextPageError || current.data?.length !== query.data?.length) return
+          void current.fetchNextPage({ cancelRefetch: false })
         }}
       />
     </>
