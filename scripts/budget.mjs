@@ -76,10 +76,13 @@ const BUDGETS = [
 const ON_DEMAND = ['src/shared/ui/toaster-view.tsx']
 
 /**
- * Routes `--route` knows. The login page has no goal of its own: it is printed for information,
- * against the demo offerings page's goal.
+ * Routes `--route` knows. The login page has no goal of its own: its first load is printed for
+ * information (`info`), and never fails the run.
  */
-const ROUTES = { offerings: BUDGETS[1].route, login: ['src/routes/_public.tsx', 'src/routes/_public/login.tsx'] }
+const ROUTES = {
+  offerings: { files: BUDGETS[1].route, routeId: BUDGETS[1].routeId },
+  login: { files: ['src/routes/_public.tsx', 'src/routes/_public/login.tsx'], routeId: '/_public/login' },
+}
 
 /** The languages' catalogs (scripts/locales.ts): a page loads parts of exactly one of them. */
 const CATALOG_PREFIX = 'virtual:locale/'
@@ -207,7 +210,7 @@ function heaviestPageCatalog(dist, loaded) {
 
 const kb = (bytes) => (bytes / 1000).toFixed(1)
 
-function check({ dist, label, route, routeId, catalog, goalKb, ceilingKb }, verbose, goals) {
+function check({ dist, label, route, routeId, catalog, goalKb, ceilingKb, info }, verbose, goals) {
   const loaded = firstLoad(dist, route, routeId)
   const result = catalog ? heaviestPageCatalog(dist, loaded) : loaded
   // A code check counts the page's catalog parts with its code (see BUDGETS).
@@ -217,7 +220,8 @@ function check({ dist, label, route, routeId, catalog, goalKb, ceilingKb }, verb
   const ok = total <= maxKb * 1000
   const goal = total <= goalKb * 1000 ? 'goal met' : `goal ${goalKb} KB not met`
   const parts = catalog ? `; ${result.note}` : `; code ${kb(result.gzip)} KB + catalog ${kb(loaded.catalog.gzip)} KB`
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${label}: ${kb(total)} KB gzip in ${files.length} files (limit ${maxKb} KB; ${goal}${parts})`)
+  const limits = info ? 'no goal of its own' : `limit ${maxKb} KB; ${goal}`
+  console.log(`${info ? 'info' : ok ? 'ok  ' : 'OVER'} ${label}: ${kb(total)} KB gzip in ${files.length} files (${limits}${parts})`)
   if (verbose || !ok) for (const f of files) console.log(`       ${kb(f.gzip).padStart(7)} KB  ${f.file}`)
   return ok
 }
@@ -232,13 +236,15 @@ if (distArg !== -1) {
   const dist = args[distArg + 1]
   const routeName = routeArg === -1 ? null : args[routeArg + 1]
   if (routeName && !ROUTES[routeName]) throw new Error(`Unknown route ${routeName}; known: ${Object.keys(ROUTES).join(', ')}`)
-  const known = BUDGETS.find((b) => (routeName ? b.route === ROUTES[routeName] : b.route === null)) ?? BUDGETS[1]
+  const route = routeName ? ROUTES[routeName] : null
+  const known = BUDGETS.find((b) => (route ? b.route === route.files : b.route === null))
   budgets = [
     {
-      ...known,
+      ...(known ?? { goalKb: Infinity, ceilingKb: Infinity, info: true }),
       dist,
       label: `${dist}: ${routeName ? `first-load JS of ${routeName}` : 'JS that index.html loads'}`,
-      route: routeName ? ROUTES[routeName] : null,
+      route: route?.files ?? null,
+      routeId: route?.routeId,
     },
   ]
 }
