@@ -22,7 +22,8 @@ type OutputChunk = Rollup.OutputChunk
  * compile each file as it arrives: three times the main-thread time to add the links.) The work
  * starts after the first paint (a frame, then a task; at once in a hidden tab, where frames do not
  * come): run earlier, it delayed the splash by 7–24 ms, and the page's chunks are not needed before
- * the entry has run, which is later still (decision 142). An
+ * the entry has run, which is later still. The address is matched segment by segment (a regular
+ * expression per route cost more), and the first links go in the task after that (decision 142). An
  * address that matches no page leaves the route to first-load.ts, as before.
  *
  * Route files → patterns, after TanStack's file naming: `_name` segments add no path (layouts),
@@ -80,7 +81,7 @@ export function routePreloadScript({ layouts, pages }: PreloadTable, dir: string
   const l = layouts.map((files) => files.map(index))
   const r = pages.map((page) => [page.path, page.layouts, page.files.map(index)])
   const b = base.replace(/\/$/, '')
-  return `(function(){var d=${JSON.stringify(dir)},b=${JSON.stringify(b)},f=${JSON.stringify(f)},l=${JSON.stringify(l)},r=${JSON.stringify(r)},p=location.pathname,s={},i,j,k,e;function a(x){s[x]=1}function g(){p=p.indexOf(b+"/")===0?p.slice(b.length):"";for(i=0;i<r.length;i++)if(new RegExp("^"+r[i][0].replace(/\\*/g,"[^/]+")+"/?$").test(p)){for(j=0;j<r[i][1].length;j++)l[r[i][1][j]].forEach(a);r[i][2].forEach(a)}k=Object.keys(s);(function n(){var h={},t=document.getElementsByTagName("link");for(i=0;i<t.length;i++)h[t[i].href]=1;k.splice(0,4).forEach(function(x){e=document.createElement("link");e.rel="preload";e.as="script";e.crossOrigin="";e.href=d+f[x]+".js";if(!h[e.href])document.head.appendChild(e)});if(k.length)setTimeout(n,0)})()}if(document.visibilityState==="hidden"||!window.requestAnimationFrame)setTimeout(g,0);else requestAnimationFrame(function(){setTimeout(g,0)})})();\n`
+  return `(function(){var d=${JSON.stringify(dir)},b=${JSON.stringify(b)},f=${JSON.stringify(f)},l=${JSON.stringify(l)},r=${JSON.stringify(r)},p=location.pathname,s={},i,j,k,e;function a(x){s[x]=1}function m(x){var y=x.replace(/\\/$/,"").split("/"),q=p.replace(/\\/$/,"").split("/");if(y.length!==q.length)return!1;for(j=0;j<y.length;j++)if(y[j]!==q[j]&&(y[j]!=="*"||!q[j]))return!1;return!0}function g(){p=p.indexOf(b+"/")===0?p.slice(b.length):"";for(i=0;p&&i<r.length;i++)if(m(r[i][0])){for(j=0;j<r[i][1].length;j++)l[r[i][1][j]].forEach(a);r[i][2].forEach(a)}k=Object.keys(s);setTimeout(function n(){var h={},t=document.getElementsByTagName("link");for(i=0;i<t.length;i++)h[t[i].href]=1;k.splice(0,4).forEach(function(x){e=document.createElement("link");e.rel="preload";e.as="script";e.crossOrigin="";e.href=d+f[x]+".js";if(!h[e.href])document.head.appendChild(e)});if(k.length)setTimeout(n,0)},0)}if(document.visibilityState==="hidden"||!window.requestAnimationFrame)setTimeout(g,0);else requestAnimationFrame(function(){setTimeout(g,0)})})();\n`
 }
 
 export function routePreloadPlugin(routesDir: string): Plugin {

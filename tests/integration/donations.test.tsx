@@ -277,8 +277,8 @@ describe('editing and deleting', () => {
     expect(await screen.findByText('Donation updated', {}, { timeout: 5000 })).toBeInTheDocument()
     await waitForPath(router, LIST)
     expect(calls).toEqual([{ method: 'PATCH', path: `/temple/t-admin/donation/${target.id}/`, body: { amount: 150 } }])
-    const row = (await screen.findByText(target.name)).closest('tr')!
-    expect(within(row).getByText('₹150.00')).toBeInTheDocument()
+    // The list's rows follow in its deferred render.
+    await waitFor(() => expect(within(screen.getByText(target.name).closest('tr')!).getByText('₹150.00')).toBeInTheDocument())
   })
 
   it('meta changes go through donation_meta/add/ and /remove/ only', async () => {

@@ -17,6 +17,7 @@ describe('route preload (decision 141)', () => {
       { path: '/dashboard/offerings', layouts: [0, 1], files: ['assets/offerings-4.js', 'assets/list-5.js'] },
       { path: '/dashboard/offering-orders/*', layouts: [0, 1], files: ['assets/order-6.js'] },
       { path: '/login', layouts: [], files: ['assets/login-7.js'] },
+      { path: '/', layouts: [], files: ['assets/home-8.js'] },
     ],
   }
   const clear = () => document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove())
@@ -86,5 +87,8 @@ describe('route preload (decision 141)', () => {
     expect(await preloadsAt('/dashboard/offering-orders/17/more')).toEqual([])
     expect(await preloadsAt('/login')).toEqual(['/assets/login-7.js'])
     expect(await preloadsAt('/nowhere')).toEqual([])
+    expect(await preloadsAt('/')).toEqual(['/assets/home-8.js'])
+    // An address outside the base path matches nothing, not even the home page.
+    expect(await preloadsAt('/elsewhere/', { base: '/admin/' })).toEqual([])
   })
 })

@@ -87,10 +87,18 @@ function ListBody<T>({
   before,
 }: Omit<ListViewProps<T>, 'title' | 'description' | 'actions' | 'filters'>) {
   const t = useT()
-  // A query's update re-renders its page at once, in one task (a store update cannot wait); the
-  // rows, the costly part, follow in a deferred render that yields to the browser every few
-  // milliseconds. On a phone-class CPU the first page's rows were one 80–300 ms task (decision 142).
-  const query = useDeferredValue(current)
+  // A query's update re-renders its page at once, in one task (a store update cannot wait). The
+  // rows it brings to mount (the first page, the next one) follow in a deferred render that yields
+  // to the browser every few milliseconds: on a phone-class CPU the first page's rows were one
+  // 80–300 ms task (decision 142). The rows already on screen always show the query as it is (a
+  // toggle, a save): only the changed ones render again.
+  const deferred = useDeferredValue(current)
+  const query =
+    !current.data || !deferred.data
+      ? deferred
+      : current.data.length > deferred.data.length
+        ? { ...current, data: current.data.slice(0, deferred.data.length) }
+        : current
   if (query.isPending) {
     return (
       <Panel>
