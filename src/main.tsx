@@ -52,7 +52,7 @@ function firstRender(queryClient: QueryClient, session: Session, router: AppRout
     startTransition(() =>
       app.render(
         <StrictMode>
-          <App queryClient={queryClient} session={session} router={router} sessionEndWatched />
+          <App queryClient={queryClient} session={session} router={router} />
         </StrictMode>,
       ),
     )

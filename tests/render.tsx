@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { App } from '@/app/providers'
+import { afterEach } from 'vitest'
+import { App, watchSessionEnd } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { createSession } from '@/session/session'
@@ -42,9 +43,19 @@ export function renderApp(path: string) {
   const history = createMemoryHistory({ initialEntries: [path] })
   const router = createAppRouter(queryClient, session, history)
   const user = userEvent.setup()
+  // As main.tsx does: the session-end listeners first, until the test ends or the app unmounts.
+  const stop = watchSessionEnd(session, router)
+  stops.push(stop)
   const view = render(<App queryClient={queryClient} session={session} router={router} />)
-  return { ...view, router, queryClient, session, user, history }
+  const unmount = () => {
+    stop()
+    view.unmount()
+  }
+  return { ...view, unmount, router, queryClient, session, user, history }
 }
+
+const stops: (() => void)[] = []
+afterEach(() => stops.splice(0).forEach((stop) => stop()))
 
 /** Waits until the router settles on `pathname`. */
 export async function waitForPath(router: ReturnType<typeof renderApp>['router'], pathname: string, timeout = 5000) {

@@ -1,7 +1,7 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { SessionProvider } from '@/session/context'
 import type { Session } from '@/session/session'
 import { tokens } from '@/shared/api/tokens'
@@ -16,7 +16,7 @@ import { appSystem } from './theme'
  * out or signs in as someone else: dirty forms are kept as drafts and the tab lands on /login
  * (coming back here after). A refresh that cannot reach the server keeps the session and says so.
  * main.tsx subscribes before the router's first load (whose guards and loaders may already meet a
- * refused token: decision 141); a test's app subscribes when it mounts (`useSessionEnd`).
+ * refused token: decision 141); tests/render.tsx before it renders the app.
  */
 export function watchSessionEnd(session: Session, router: AppRouter): () => void {
   const leave = () => {
@@ -31,10 +31,6 @@ export function watchSessionEnd(session: Session, router: AppRouter): () => void
     tokens.onUnreachable(() => notify.error(t('session.unreachable.title'), t('session.unreachable.description'))),
   ]
   return () => stops.forEach((stop) => stop())
-}
-
-function useSessionEnd(session: Session, router: AppRouter, watched: boolean) {
-  useEffect(() => (watched ? undefined : watchSessionEnd(session, router)), [session, router, watched])
 }
 
 const documentDir = () => (globalThis.document?.documentElement.dir === 'rtl' ? 'rtl' : 'ltr')
@@ -55,16 +51,8 @@ function DirectionalLocale({ children }: { children: ReactNode }) {
   return <LocaleProvider locale={dir === 'rtl' && locale !== 'ar' ? `${locale}-Arab` : locale}>{children}</LocaleProvider>
 }
 
-interface AppProps {
-  queryClient: QueryClient
-  session: Session
-  router: AppRouter
-  /** The caller already called `watchSessionEnd` (main.tsx does, before the first load). */
-  sessionEndWatched?: boolean
-}
-
-export function App({ queryClient, session, router, sessionEndWatched = false }: AppProps) {
-  useSessionEnd(session, router, sessionEndWatched)
+/** The app's providers and router. The caller subscribes `watchSessionEnd` first (main.tsx, tests/render.tsx). */
+export function App({ queryClient, session, router }: { queryClient: QueryClient; session: Session; router: AppRouter }) {
   return (
     <ChakraProvider value={appSystem()}>
       <DirectionalLocale>

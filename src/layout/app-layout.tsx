@@ -134,7 +134,6 @@ function MiniHoverSidebar({
     <Box
       as="aside"
       className={scheme}
-      display={{ base: 'none', lg: 'block' }}
       w={SIZES.mini}
       flexShrink={0}
       position="relative"
@@ -200,7 +199,6 @@ function Sidebar({ shape, showLogo }: { shape: ShellShape; showLogo: boolean }) 
     <Box
       as="aside"
       className={scheme}
-      display={{ base: 'none', lg: 'block' }}
       w={mini ? SIZES.mini : SIZES.sidebar}
       flexShrink={0}
       bg="bg"
@@ -272,7 +270,8 @@ export function AppLayout() {
   const user = useCurrentUser()
   const { role, templeId } = useSessionState()
   // The sidebar, the horizontal menu and the header's temple switcher exist from the large
-  // breakpoint up: below it they are not built at all (a phone uses the navigation drawer).
+  // breakpoint up: below it they are not built at all (a phone uses the navigation drawer), so
+  // they need no CSS of their own to hide them.
   // Read at the first render (`ssr: false`), so a wide screen does not draw a frame without them.
   const [large = true] = useMediaQuery([LARGE_SCREEN], { ssr: false })
 
@@ -332,11 +331,7 @@ export function AppLayout() {
       </Flex>
       <HeaderSearch />
       <Flex align="center" gap="1">
-        {role === 'user' && !sidebarShowsSwitcher && large && (
-          <Box display={{ base: 'none', lg: 'block' }}>
-            <TempleSwitcher inline />
-          </Box>
-        )}
+        {role === 'user' && !sidebarShowsSwitcher && large && <TempleSwitcher inline />}
         <NotificationsSlot />
         <IconButton
           aria-label={t('layout.settings.title')}
@@ -373,15 +368,7 @@ export function AppLayout() {
         <Flex direction="column" flex="1" minW="0">
           {shape.header === 'beside' && header}
           {shape.horizontal && large && (
-            <Box
-              className={navScheme}
-              display={{ base: 'none', lg: 'block' }}
-              bg="bg"
-              color="fg"
-              borderBottomWidth="1px"
-              px="6"
-              data-testid="horizontal-nav"
-            >
+            <Box className={navScheme} bg="bg" color="fg" borderBottomWidth="1px" px="6" data-testid="horizontal-nav">
               <SidebarNav horizontal switcher={false} />
             </Box>
           )}

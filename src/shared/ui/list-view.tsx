@@ -147,11 +147,10 @@ function ListBody<T>({
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}
         // A refetch after a save must finish: loading the next page would cancel it and keep stale
-        // rows. A failed next page waits for Retry. The rows on screen may be a render behind the
-        // query: the table asks for more only once they show every row it has.
+        // rows. The rows on screen may be fewer than the query's (the new ones wait for the
+        // deferred render): the table asks for more only once they show every row it has.
         fetchNextPage={() => {
-          if (current.isFetching || current.isFetchNextPageError || current.data?.length !== query.data?.length) return
-          void current.fetchNextPage({ cancelRefetch: false })
+          if (!query.isFetching && query.data?.length === current.data?.length) void query.fetchNextPage({ cancelRefetch: false })
         }}
       />
     </>
