@@ -54,11 +54,14 @@ function themeBaseModule(themeDir: string) {
   }
   return [
     `export { breakpoints } from ${from('breakpoints.js')}`,
-    `export { globalCss } from ${from('global-css.js')}`,
+    // The global styles and the keyframes are only ever turned into the global CSS, which the
+    // build makes in Node and puts in index.html (scripts/static-global-css.ts, with the real
+    // theme): the browser's system has no use for them (decision 143).
+    'export const globalCss = {}',
+    'export const keyframes = {}',
     `export { layerStyles } from ${from('layer-styles.js')}`,
     `export { animationStyles } from ${from('motion-styles.js')}`,
     `export { textStyles } from ${from('text-styles.js')}`,
-    `export { keyframes } from ${from('tokens/keyframes.js')}`,
     `import { semanticColors } from ${from('semantic-tokens/colors.js')}`,
     `import { semanticRadii } from ${from('semantic-tokens/radii.js')}`,
     `import { semanticShadows } from ${from('semantic-tokens/shadows.js')}`,

@@ -11,13 +11,17 @@ import type { globalCssText } from './global-css-source'
  * - scripts/global-css-source.ts makes the text with the same emotion functions the provider uses
  *   (run here through Vite, with the app's aliases and constants);
  * - Chakra's `system.js` is built with an empty `_global`, so the provider injects nothing twice
- *   (its layer-order rule, one line, stays and repeats the order the static CSS sets first).
+ *   (its layer-order rule, one line, stays and repeats the order the static CSS sets first), and
+ *   without the reset's builder; the browser's theme has no global styles or keyframes either
+ *   (scripts/lazy-recipes.ts's theme module), since only this CSS uses them (decision 143).
  *
  * Build only: `vite dev` and the tests keep Chakra as it is. The build fails if Chakra's file is
  * not where this expects it, or no longer has the line this rewrites.
  */
 const SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/
 const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
+/** The reset's builder: with the global CSS in index.html nothing calls it, but the system's object still names it. */
+const PREFLIGHT = 'const result = createPreflight({ preflight });'
 
 export function staticGlobalCssPlugin(options: { alias: Record<string, string>; define: Record<string, string> }): Plugin {
   let css: Promise<string> | undefined
@@ -45,9 +49,11 @@ export function staticGlobalCssPlugin(options: { alias: Record<string, string>; 
     },
     transform(code, id) {
       if (!SYSTEM.test(id)) return undefined
-      if (!code.includes(EAGER)) throw new Error(`static-global-css: ${id} changed; update scripts/static-global-css.ts`)
+      if (!code.includes(EAGER) || !code.includes(PREFLIGHT))
+        throw new Error(`static-global-css: ${id} changed; update scripts/static-global-css.ts`)
       emptied = true
-      return { code: code.replace(EAGER, 'const _global = [];'), map: null }
+      // The reset's rules (preflight.js) then leave the bundle: `getPreflightCss()` returns an empty layer.
+      return { code: code.replace(EAGER, 'const _global = [];').replace(PREFLIGHT, 'const result = {};'), map: null }
     },
     buildEnd(error) {
       // Chakra's file moved or was renamed: the page would get the global CSS twice.

@@ -21,9 +21,12 @@ describe('the global CSS made at build time (decision 141)', () => {
     const plugin = staticGlobalCssPlugin({ alias: {}, define: {} })
     const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined
     const id = '/x/node_modules/@chakra-ui/react/dist/esm/styled-system/system.js'
-    const out = transform('  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n', id)
-    expect(out?.code).toBe('  const _global = [];\n')
+    const eager = '  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n'
+    const preflight = '    const result = createPreflight({ preflight });\n'
+    const out = transform(preflight + eager, id)
+    expect(out?.code).toBe('    const result = {};\n  const _global = [];\n')
     expect(() => transform('const _global = computeGlobal();', id)).toThrow(/changed/)
+    expect(() => transform(eager, id)).toThrow(/changed/)
     expect(transform('anything', '/x/src/main.tsx')).toBeUndefined()
   })
 })
