@@ -20,8 +20,10 @@ function StaffDashboard() {
   return (
     <StaffDashboardPage
       templeId={temple ?? null}
-      onOpenTemple={(id) => void navigate({ search: { temple: id } })}
-      onCloseTemple={() => void navigate({ search: {}, replace: true })}
+      // The dialog opens over the page, which keeps its place behind it and after it (a row far down
+      // the approvals stays where it was); the router would scroll to the top on each change of search.
+      onOpenTemple={(id) => void navigate({ search: { temple: id }, resetScroll: false })}
+      onCloseTemple={() => void navigate({ search: {}, replace: true, resetScroll: false })}
       renderLocation={(location) => <LocationView location={location} />}
     />
   )
