@@ -241,6 +241,25 @@ function Page({ transition }: { transition: RouteTransition }) {
 }
 
 /**
+ * What the shell does when the address changes, in a component of its own: the shell itself does
+ * not re-render on a navigation (only the sidebar's active link and the page do). Reading the
+ * location as one object re-rendered the whole shell on every change of the router's state, six
+ * times per sidebar click.
+ */
+function NavigationEffects({ setDrawerOpen }: { setDrawerOpen: (open: boolean) => void }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr })
+  // The navigation drawer closes once its link has been followed.
+  useEffect(() => setDrawerOpen(false), [pathname, setDrawerOpen])
+  // `?layout=&mode=&style=` on any signed-in page sets (and keeps) those settings.
+  useEffect(() => {
+    const asked = fromSearch(searchStr)
+    if (Object.keys(asked).length > 0) settingsStore.update(asked)
+  }, [searchStr])
+  return null
+}
+
+/**
  * The signed-in shell, shaped by the settings (layout/settings/model.ts): banner, header, sidebar
  * in its variant or a horizontal navigation bar, page, footer. Below the large breakpoint the
  * navigation is always a drawer.
@@ -258,15 +277,6 @@ export function AppLayout() {
   const [drawerUsed, setDrawerUsed] = useState(false)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [settingsUsed, setSettingsUsed] = useState(false)
-  const { pathname, searchStr } = useRouterState({
-    select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }),
-  })
-  useEffect(() => setDrawerOpen(false), [pathname])
-  // `?layout=&mode=&style=` on any signed-in page sets (and keeps) those settings.
-  useEffect(() => {
-    const asked = fromSearch(searchStr)
-    if (Object.keys(asked).length > 0) settingsStore.update(asked)
-  }, [searchStr])
   const user = useCurrentUser()
   const { role, templeId } = useSessionState()
   // The sidebar, the horizontal menu and the header's temple switcher exist from the large
@@ -361,6 +371,7 @@ export function AppLayout() {
       data-layout={settings.layout}
       data-mode={settings.mode}
     >
+      <NavigationEffects setDrawerOpen={setDrawerOpen} />
       <AnnouncementBanner />
       {shape.header === 'full' && header}
       <Flex flex="1" align="stretch">

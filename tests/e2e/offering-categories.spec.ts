@@ -69,6 +69,8 @@ test('the mobile layout opens the menu as a drawer', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('dialog').getByRole('link', { name: 'Offering categories' }).click()
   await expect(page).toHaveURL(/\/offering-categories$/)
+  // The drawer closes once its link has been followed.
+  await expect(page.getByRole('dialog')).toBeHidden()
   await expect(page.getByRole('heading', { name: 'Offering categories' })).toBeVisible()
   await expect(page.getByRole('row').nth(1)).toBeVisible()
   await page.screenshot({ path: 'screenshots/mobile.png', fullPage: true })
