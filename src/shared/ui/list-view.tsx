@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Text } from '@chakra-ui/react'
-import { useDeferredValue, type ReactNode } from 'react'
+import { useDeferredValue, useMemo, type ReactNode } from 'react'
+import type { UrlOption } from '../lib/options'
 import { describeError } from '../api/errors'
 import { InfiniteTable, type Column } from './infinite-table'
 import { TableSkeleton } from './loaders'
@@ -66,6 +67,19 @@ export function ListError({ error, onRetry, retrying, what }: { error: unknown; 
  * A list page: the header, the filters, then the body (a skeleton while loading, the error with
  * Retry, an empty state, or the virtualised table; cards on a phone).
  */
+const NO_OPTIONS: readonly UrlOption[] = []
+
+/**
+ * The names of referenced objects by url, for a list's cells (the API's rows carry urls; the names
+ * come from option lists that load apart, often after the rows and in several pages). A new list
+ * renders every row again: that render is deferred, like the rows' own (see ListBody), rather than
+ * done in the task of the update.
+ */
+export function useCellNames(options: readonly UrlOption[] | undefined): ReadonlyMap<string, string> {
+  const deferred = useDeferredValue(options ?? NO_OPTIONS)
+  return useMemo(() => new Map(deferred.map((option) => [option.url, option.name])), [deferred])
+}
+
 export function ListView<T>({ title, description, actions, filters, ...body }: ListViewProps<T>) {
   return (
     <>

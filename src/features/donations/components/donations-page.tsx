@@ -1,18 +1,17 @@
 import { Badge, Button, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
 import { LuHandCoins, LuPencil, LuPlus } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
 import { t as translate, useT } from '@/shared/i18n'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
-import { ListView } from '@/shared/ui/list-view'
+import { ListView, useCellNames } from '@/shared/ui/list-view'
 import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { useDeleteDonation } from '../mutations'
 import { useDonations } from '../queries'
 import { amountLabel, blockPeriodLabel, donationTypeLabel, type CategoryOption, type Donation } from '../schemas'
 
-export function DonationsPage({ categoryOptions = [] }: { categoryOptions?: CategoryOption[] }) {
+export function DonationsPage({ categoryOptions }: { categoryOptions?: CategoryOption[] }) {
   const t = useT()
   const templeId = useTempleId()
   const can = useCan()
@@ -26,7 +25,7 @@ export function DonationsPage({ categoryOptions = [] }: { categoryOptions?: Cate
     warning: t('donations.list.deleteWarning'),
     deleted: (row) => translate('donations.toast.deleted', { name: row.name }),
   })
-  const categoryNames = useMemo(() => new Map(categoryOptions.map((c) => [c.url, c.name])), [categoryOptions])
+  const categoryNames = useCellNames(categoryOptions)
 
   const columns: Column<Donation>[] = [
     // The table does not wrap by default; these columns may, so every column fits on a laptop.

@@ -1,13 +1,13 @@
 import { Badge, Button, Flex } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { LuFlower2, LuPlus } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
 import { useT } from '@/shared/i18n'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import { CELL, type Column } from '@/shared/ui/infinite-table'
-import { ListView } from '@/shared/ui/list-view'
+import { ListView, useCellNames } from '@/shared/ui/list-view'
 import { FilterBar, OptionSelect } from '@/shared/ui/filter-bar'
 import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { notify } from '@/shared/ui/toaster'
@@ -64,13 +64,9 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
   const filtered = filters.deity !== undefined || filters.category !== undefined
 
   // The spec's payload has only urls (category, assigned_deities): names come from the lists by url.
-  // The option lists arrive after the rows (the categories in up to three pages): the names they
-  // bring render every row again, in a deferred render rather than in the task of the update.
-  const categoryNames = useDeferredValue(categoryOptions)
-  const deityNames = useDeferredValue(deityOptions)
+  const categories = useCellNames(categoryOptions)
+  const deities = useCellNames(deityOptions)
   const names = useMemo(() => {
-    const categories = new Map(categoryNames.map((c) => [c.url, c.name]))
-    const deities = new Map(deityNames.map((d) => [d.url, d.name]))
     const category = (row: Offering) => categories.get(row.category) ?? row.categoryDetail?.name ?? '-'
     const deityList = (row: Offering) => {
       const details = new Map((row.assignedDeitiesDetail ?? []).map((d) => [d.url, d.name]))
@@ -80,7 +76,7 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
       return found.length ? found.join(', ') : '-'
     }
     return { category, deityList }
-  }, [categoryNames, deityNames])
+  }, [categories, deities])
 
   const toggleDakshina = dakshina.mutate
   const columns = useMemo(() => {
