@@ -9,6 +9,7 @@ import { prepareAppSystem } from './app/theme'
 import { createSession, type Session } from './session/session'
 import { holdRequestsUntil } from './shared/api/gate'
 import { initialLocale, setLocale } from './shared/i18n'
+import { loadRuntimeConfig } from './shared/lib/env'
 
 /** How long the splash may wait for the router's first load before the app renders without it. */
 const FIRST_LOAD_WAIT_MS = 500
@@ -16,6 +17,10 @@ const FIRST_LOAD_WAIT_MS = 500
 function start() {
   // The catalog of the interface language loads next to everything below; the first render waits for it.
   const catalog = setLocale(initialLocale(), { remember: false, firstPaint: true })
+  // The production build reads the deployment's config.json (the API URL and the other settings,
+  // docs/deploy/README.md) next to everything else; requests and the first render wait for it.
+  const config = __MOCKED__ ? null : loadRuntimeConfig()
+  if (config) holdRequestsUntil(config)
   // The mocked backend is a separate chunk, loaded only in the mocked mode; `npm run build`
   // compiles this branch away. It starts next to the app, not before it: the page paints and
   // the route code loads while the worker registers; API calls wait for it (shared/api/gate).
@@ -33,7 +38,7 @@ function start() {
   // The router's first load, then the style system (app/theme.ts), each in a task of its own while
   // those requests are out: on a phone-class CPU the three together were one task of about 200 ms
   // (decision 142).
-  setTimeout(() => firstRender(queryClient, session, router, catalog), 0)
+  setTimeout(() => firstRender(queryClient, session, router, config ? Promise.all([catalog, config]) : catalog), 0)
   prepareAppSystem()
 }
 

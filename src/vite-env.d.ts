@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_GOOGLE_MAPS_API_KEY?: string
   readonly VITE_PRODUCT_NAME?: string
   readonly VITE_PLUGIN_HOST?: string
+  readonly VITE_DOWNLOAD_HOSTS?: string
   readonly VITE_ANNOUNCEMENT?: string
 }
 

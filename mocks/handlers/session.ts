@@ -2,7 +2,7 @@
  * Session and current user: login, token refresh (rotating), logout, GET/PATCH /user/.
  * Sign-up (POST /user/v2/create/ and its code step) lives in sign-up.ts.
  */
-import { issueTokenPair, revokeUserTokens, rotateRefreshToken } from '../auth'
+import { blacklistToken, issueTokenPair, rotateRefreshToken, verifyToken } from '../auth'
 import type { UserRow } from '../db'
 import { detail, fieldErrors, json, noContent, readJsonBody } from '../helpers'
 import { type RequestContext, type Route, type UserContext, route, withUser } from '../router'
@@ -48,11 +48,20 @@ async function refresh(ctx: RequestContext): Promise<Response> {
 }
 
 /**
- * DELETE /user/logout/ → 204. Every token issued to the caller stops working (a body such as
- * {refresh} is accepted and needs no handling).
+ * DELETE /user/logout/ {refresh} → 204. Blacklists the refresh token it is given, as
+ * djangorestframework-simplejwt's blacklist does: only that token. The caller's access token keeps
+ * working until it expires (it is short-lived), and the user's other sessions are left alone.
+ * 400 when the token is missing, not a valid refresh token, already revoked or another user's.
  */
-function logout(ctx: UserContext): Response {
-  revokeUserTokens(ctx.db, ctx.user.id)
+async function logout(ctx: UserContext): Promise<Response> {
+  const body = await readJsonBody(ctx.request)
+  if (body instanceof Response) return body
+  const reader = new BodyReader(body)
+  const token = reader.string('refresh')
+  if (!reader.valid || token === undefined) return fieldErrors(reader.errors)
+  const result = verifyToken(ctx.store, token, 'refresh')
+  if (!result.ok || result.user.id !== ctx.user.id) return fieldErrors({ refresh: ['Token is invalid or expired'] })
+  blacklistToken(ctx.db, result.payload)
   return noContent()
 }
 
@@ -95,6 +104,10 @@ export const sessionRoutes: readonly Route[] = [
       POST: { summary: 'New access and refresh tokens; the used refresh token is blacklisted', body: { refresh: 'string, required' } },
     },
   ),
-  route('/user/logout/', { DELETE: withUser(logout) }),
+  route(
+    '/user/logout/',
+    { DELETE: withUser(logout) },
+    { DELETE: { summary: 'Sign out: the refresh token given is blacklisted', body: { refresh: 'string, required' } } },
+  ),
   route('/user/', { GET: withUser(me), PATCH: withUser(updateMe) }),
 ]

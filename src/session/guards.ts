@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type StaticDataRouteOption } from '@tanstack/react-router'
-import { isApiError } from '@/shared/api/errors'
+import { isApiError, isSignInRefused } from '@/shared/api/errors'
 import { can, type Action, type Area } from './permissions'
 import { templesQuery } from './queries'
 import type { Session } from './session'
@@ -32,7 +32,7 @@ export function homeFor(role: Role | null): '/dashboard' | '/staff' | '/login' {
 
 /**
  * Signed-in routes: no session → /login (coming back here after); loads the current user first.
- * A user whose tokens the server no longer accepts is signed out.
+ * A user whose tokens the server no longer accepts (a refused refresh) is signed out.
  */
 export async function requireSession(context: RouterContext, href: string) {
   const { session } = context
@@ -46,7 +46,9 @@ export async function requireSession(context: RouterContext, href: string) {
     if (!role || (role === 'staff' && !user.isStaff)) session.setRole(user.isStaff ? 'staff' : 'user')
     return user
   } catch (error) {
-    if (isApiError(error) && error.status === 401) {
+    // A refused refresh ended the session: sign in again. A server that does not take the
+    // credentials at all (isSignInRefused) gets its own screen instead (shared/ui/error-fallback).
+    if (isApiError(error) && error.status === 401 && !isSignInRefused(error)) {
       session.clear()
       throw redirect({ to: '/login', search: { redirect: safeRedirectPath(href) } })
     }

@@ -151,9 +151,21 @@ describe('requests and responses', () => {
     })
   })
 
-  it('uses absolute urls as given (hyperlinked objects, next links)', async () => {
-    server.use(http.get('http://other.example/api/thing/3/', () => HttpResponse.json({ id: 3 })))
+  it('uses absolute urls as given (hyperlinked objects, next links), with credentials only on the API’s origin', async () => {
+    const auth: (string | null)[] = []
+    server.use(
+      http.get('http://other.example/api/thing/3/', ({ request }) => {
+        auth.push(request.headers.get('Authorization'))
+        return HttpResponse.json({ id: 3 })
+      }),
+      http.get(`${BASE}/thing/4/`, ({ request }) => {
+        auth.push(request.headers.get('Authorization'))
+        return HttpResponse.json({ id: 4 })
+      }),
+    )
     await expect(api.get('http://other.example/api/thing/3/')).resolves.toEqual({ id: 3 })
+    await expect(api.get(`${BASE}/thing/4/`)).resolves.toEqual({ id: 4 })
+    expect(auth).toEqual([null, 'JWT access-0'])
   })
 
   it('reads a page: items plus the next link', async () => {

@@ -142,15 +142,33 @@ describe('current user', () => {
     expect(await bad.json()).toEqual({ phone: ['Enter a valid phone number.'] })
   })
 
-  it('logout revokes the session tokens', async () => {
+  it('logout blacklists the refresh token it is given, and only that one (as simplejwt does)', async () => {
     const { access, refresh } = await login('admin@example.com')
-    const res = await api('/user/logout/', { method: 'DELETE', token: access })
+    const other = await login('admin@example.com')
+    const refreshWith = (token: string) => api('/user/v2/auth/refresh/', { method: 'POST', body: { refresh: token } })
+    const res = await api('/user/logout/', { method: 'DELETE', token: access, body: { refresh } })
     expect(res.status).toBe(204)
-    expect((await api('/user/', { token: access })).status).toBe(401)
-    expect((await api('/user/v2/auth/refresh/', { method: 'POST', body: { refresh } })).status).toBe(401)
-    // A new login works.
-    const again = await login('admin@example.com')
-    expect((await api('/user/', { token: again.access })).status).toBe(200)
+    const refused = await refreshWith(refresh)
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toEqual({ detail: 'Token is blacklisted', code: 'token_not_valid' })
+    // The access token lives out its short life; the user's other session is left alone.
+    expect((await api('/user/', { token: access })).status).toBe(200)
+    expect((await refreshWith(other.refresh)).status).toBe(200)
+  })
+
+  it('logout refuses a missing, invalid or another user’s refresh token with 400', async () => {
+    const { access } = await login('admin@example.com')
+    const manager = await login('manager@example.com')
+    const logout = (body?: unknown) => api('/user/logout/', { method: 'DELETE', token: access, body })
+    const missing = await logout()
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toEqual({ refresh: ['This field is required.'] })
+    for (const refresh of ['not-a-token', manager.refresh, access]) {
+      const res = await logout({ refresh })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ refresh: ['Token is invalid or expired'] })
+    }
+    expect((await api('/user/v2/auth/refresh/', { method: 'POST', body: { refresh: manager.refresh } })).status).toBe(200)
   })
 })
 

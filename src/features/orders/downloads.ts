@@ -6,9 +6,13 @@ import { notify } from '@/shared/ui/toaster'
 /** The refusal in English (the spec's text; `orders.downloads.unsafeLink` shows it in each language). */
 export const UNSAFE_LINK_MESSAGE = 'The download link was refused: it is not a web address of this service.'
 
-/** Download links are opened only when they are http(s) on the API's or the app's own origin. */
+/**
+ * Download links are opened only when they are http(s) on the API's or the app's own origin, or
+ * on a host the deployment names (a storage or CDN host: `downloadHosts` in config.json,
+ * VITE_DOWNLOAD_HOSTS at build time).
+ */
 export function allowedDownloadOrigins(): string[] {
-  const origins = new Set<string>([new URL(env.apiUrl).origin])
+  const origins = new Set<string>([new URL(env.apiUrl).origin, ...env.downloadHosts])
   if (globalThis.location) origins.add(globalThis.location.origin)
   return [...origins]
 }

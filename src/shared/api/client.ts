@@ -1,7 +1,16 @@
 import ky from 'ky'
 import { env } from '../lib/env'
 import { toCamel, toSearchParams, toSnake, type SearchValue } from './case'
-import { ApiError, IDENTIFIER_NOT_PROVIDED, isApiError, SERVER_ERROR_DETAIL, SESSION_ENDED_DETAIL, type ErrorBody } from './errors'
+import {
+  ApiError,
+  IDENTIFIER_NOT_PROVIDED,
+  isApiError,
+  SERVER_ERROR_DETAIL,
+  SESSION_ENDED_DETAIL,
+  statusText,
+  UnreachableError,
+  type ErrorBody,
+} from './errors'
 import { requestsReady } from './gate'
 import { parseLinkHeader } from './link'
 import { tokens } from './tokens'
@@ -39,11 +48,29 @@ export function resolveUrl(input: string): string {
   return `${env.apiUrl}${input.startsWith('/') ? '' : '/'}${input}`
 }
 
+/**
+ * Whether a resolved URL is on the API's origin. The token and the temple id go only there: an
+ * absolute URL a response names on another host (a storage or CDN link, a misconfigured proxy's
+ * own address) is fetched without them, and its 401 starts no refresh.
+ */
+function isApiOrigin(url: string): boolean {
+  try {
+    return new URL(url).origin === new URL(env.apiUrl).origin
+  } catch {
+    return false
+  }
+}
+
 function headersFor(access: string | null, templeId: number | null | undefined): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (access) headers.Authorization = `JWT ${access}`
   if (templeId !== undefined && templeId !== null) headers['X-Temple-ID'] = String(templeId)
   return headers
+}
+
+/** fetch's network failure (no answer, or a CORS refusal) as an UnreachableError. */
+function unreachable(error: unknown): never {
+  throw error instanceof TypeError ? new UnreachableError(error.message) : error
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -57,14 +84,21 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  if (response.status >= 500) return new ApiError(response.status, { detail: SERVER_ERROR_DETAIL })
-  const body = await readBody(response)
-  const camel = body === undefined ? null : toCamel<ErrorBody>(body)
-  return new ApiError(response.status, camel)
+  const { status } = response
+  if (status >= 500) return new ApiError(status, { detail: SERVER_ERROR_DETAIL })
+  const text = await response.text()
+  if (!text) return new ApiError(status, null)
+  try {
+    return new ApiError(status, toCamel<ErrorBody>(JSON.parse(text)))
+  } catch {
+    // Not JSON (a proxy's HTML page, a missing route's web page): never shown as it came.
+    return new ApiError(status, { detail: statusText(status) })
+  }
 }
 
+/** An expired or revoked access token: 401, or 403 when the server lists SessionAuthentication first. */
 async function isTokenNotValid(response: Response): Promise<boolean> {
-  if (response.status !== 401) return false
+  if (response.status !== 401 && response.status !== 403) return false
   const body = await readBody(response.clone())
   return Boolean(body && typeof body === 'object' && (body as { code?: unknown }).code === 'token_not_valid')
 }
@@ -90,12 +124,14 @@ async function postRefresh(refresh: string): Promise<Response> {
   for (let attempt = 0; ; attempt += 1) {
     const last = attempt >= REFRESH_RETRY_DELAYS_MS.length
     try {
-      const response = await ky.post(resolveUrl(REFRESH_PATH), {
-        json: { refresh },
-        throwHttpErrors: false,
-        retry: 0,
-        timeout: REFRESH_TIMEOUT_MS,
-      })
+      const response = await ky
+        .post(resolveUrl(REFRESH_PATH), {
+          json: { refresh },
+          throwHttpErrors: false,
+          retry: 0,
+          timeout: REFRESH_TIMEOUT_MS,
+        })
+        .catch(unreachable)
       if (response.status < 500 || last) return response
     } catch (error) {
       if (last) throw error
@@ -198,22 +234,29 @@ async function withAuth(send: Send, auth: boolean): Promise<Response> {
   return send(fresh)
 }
 
-async function request(method: Method, input: string, options: RequestOptions & { json?: unknown } = {}): Promise<Response> {
+/** A body, or a function that makes it when the request is sent (and again for its replay). */
+type JsonBody = unknown
+
+async function request(method: Method, input: string, options: RequestOptions & { json?: JsonBody } = {}): Promise<Response> {
   if (!input) throw new ApiError(400, IDENTIFIER_NOT_PROVIDED)
   await requestsReady()
   const { templeId, searchParams, signal, auth = true, json } = options
-  const send: Send = (access) =>
-    ky(resolveUrl(input), {
+  const url = resolveUrl(input)
+  const toApi = isApiOrigin(url)
+  const send: Send = (access) => {
+    const body = typeof json === 'function' ? (json as () => unknown)() : json
+    return ky(url, {
       method,
-      headers: headersFor(access, templeId),
+      headers: headersFor(access, toApi ? templeId : null),
       searchParams: searchParams ? toSearchParams(searchParams) : undefined,
-      json: json === undefined ? undefined : toSnake(json),
+      json: body === undefined ? undefined : toSnake(body),
       signal,
       retry: 0,
       timeout: TIMEOUT_MS,
       throwHttpErrors: false,
-    })
-  const response = await withAuth(send, auth)
+    }).catch(unreachable)
+  }
+  const response = await withAuth(send, auth && toApi)
   if (!response.ok) throw await toApiError(response)
   return response
 }
@@ -240,7 +283,7 @@ function xhrSend(method: string, url: string, form: FormData, templeId: number |
         const contentType = xhr.getResponseHeader('Content-Type') ?? 'application/json'
         resolve(new Response(noBody ? null : xhr.responseText, { status: xhr.status, headers: { 'Content-Type': contentType } }))
       }
-      xhr.onerror = () => reject(new TypeError('Network request failed'))
+      xhr.onerror = () => reject(new UnreachableError('Network request failed'))
       xhr.ontimeout = () => reject(Object.assign(new Error('Upload timed out'), { name: 'TimeoutError' }))
       xhr.send(form)
     })
@@ -250,12 +293,18 @@ export const api = {
   async get<T>(input: string, options?: RequestOptions): Promise<T> {
     return parsed<T>(await request('GET', input, options))
   },
-  /** One page of a Link-paginated list: plain items plus the absolute `next` URL. */
+  /**
+   * One page of a list: plain items plus the absolute `next` URL. The page is a JSON array with a
+   * `Link` header, or DRF's stock envelope `{count, next, previous, results}`; the next page is the
+   * Link header's `next`, else the body's `next`; with neither the list has one page.
+   */
   async page<T>(input: string, options?: RequestOptions): Promise<Page<T>> {
     const response = await request('GET', input, options)
-    const body = await parsed<T[] | { results?: T[] }>(response)
-    const items = Array.isArray(body) ? body : (body?.results ?? [])
-    return { items, nextUrl: parseLinkHeader(response.headers.get('Link')).next }
+    const body = await parsed<T[] | { results?: T[]; next?: unknown }>(response)
+    const envelope = Array.isArray(body) ? null : body
+    const items = envelope ? (envelope.results ?? []) : (body as T[])
+    const bodyNext = typeof envelope?.next === 'string' && envelope.next ? envelope.next : null
+    return { items, nextUrl: parseLinkHeader(response.headers.get('Link')).next ?? bodyNext }
   },
   /**
    * Every item of a Link-paginated list: the first page (100 at a time unless `searchParams`
@@ -288,18 +337,22 @@ export const api = {
   async put<T>(input: string, json: unknown, options?: RequestOptions): Promise<T> {
     return parsed<T>(await request('PUT', input, { ...options, json }))
   },
-  async delete(input: string, options?: RequestOptions): Promise<void> {
+  /** `json`, when given, is the request's body; a function makes it when the request is sent (and for a replay after a refresh). */
+  async delete(input: string, options?: RequestOptions & { json?: JsonBody }): Promise<void> {
     await request('DELETE', input, options)
   },
   /** Multipart upload through the same auth and refresh path, with upload progress. */
   async upload<T>(input: string, options: UploadOptions): Promise<T> {
     if (!input) throw new ApiError(400, IDENTIFIER_NOT_PROVIDED)
+    await requestsReady()
     const form = new FormData()
     for (const [name, value] of Object.entries(options.fields)) {
       if (value !== undefined && value !== null) form.append(name, value)
     }
-    const send = xhrSend(options.method ?? 'PUT', resolveUrl(input), form, options.templeId, options.onProgress)
-    const response = await withAuth(send, options.auth ?? true)
+    const url = resolveUrl(input)
+    const toApi = isApiOrigin(url)
+    const send = xhrSend(options.method ?? 'PUT', url, form, toApi ? options.templeId : null, options.onProgress)
+    const response = await withAuth(send, (options.auth ?? true) && toApi)
     if (!response.ok) throw await toApiError(response)
     return parsed<T>(response)
   },

@@ -1,4 +1,4 @@
-import { msg, t, translatesAs, translateText } from '../i18n'
+import { msg, t, translatesAs, translateText, type MessageKey } from '../i18n'
 
 // The client's own texts; shown translated through describeError / translateText.
 export const SERVER_ERROR_DETAIL = translatesAs('500 Internal Server Error Occured', msg('common.errors.server'))
@@ -6,6 +6,18 @@ export const UNKNOWN_ERROR = translatesAs('Unknown Error', msg('common.errors.un
 export const SESSION_ENDED_DETAIL = translatesAs('Your session has ended. Please sign in again.', msg('common.errors.sessionEnded'))
 /** A developer's mistake (a call without its id), not shown as such to users. */
 export const IDENTIFIER_NOT_PROVIDED = 'Identifier not provided'
+
+// A 4xx whose body is not JSON (a proxy's or a web server's HTML page) is never shown: a message
+// from the status instead. The body's detail is the message's key, which the display translates.
+const STATUS_TEXTS: Record<number, MessageKey> = {
+  404: msg('common.errors.notFound'),
+  413: msg('common.errors.tooLarge'),
+}
+
+/** The message (its key) shown for a failed answer whose body the app cannot read. */
+export function statusText(status: number): MessageKey {
+  return STATUS_TEXTS[status] ?? msg('common.errors.otherStatus')
+}
 
 /** A camelCased error body as the server wrote it (DRF shapes), or a plain string. */
 export type ErrorBody = string | Record<string, unknown> | unknown[] | null
@@ -15,18 +27,38 @@ export class ApiError extends Error {
   readonly status: number
   readonly body: ErrorBody
   readonly code: string | undefined
+  /** The server did not take the session's credentials (see `isSignInRefused`). */
+  readonly refused: boolean
 
-  constructor(status: number, body: ErrorBody) {
+  constructor(status: number, body: ErrorBody, refused = false) {
     super(errorMessage(body))
     this.name = 'ApiError'
     this.status = status
     this.body = body
     this.code = body && typeof body === 'object' && !Array.isArray(body) && typeof body.code === 'string' ? body.code : undefined
+    this.refused = refused
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
+}
+
+/**
+ * The server could not be reached: no answer at all, or one the browser would not hand over (a
+ * CORS refusal looks the same to the page). A TypeError, as fetch's own network failure is.
+ */
+export class UnreachableError extends TypeError {
+  override name = 'UnreachableError'
+}
+
+/**
+ * The server did not accept the credentials the app sends: a 401 that is not an expired token
+ * (another header type, an unknown or inactive user), or a call every signed-in user may make
+ * refused (marked by the session).
+ */
+export function isSignInRefused(error: unknown): boolean {
+  return error instanceof ApiError && (error.refused || (error.status === 401 && error.code !== 'token_not_valid'))
 }
 
 /**

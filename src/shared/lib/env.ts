@@ -1,6 +1,8 @@
 /**
- * Settings read from the build environment. Validated by hand rather than with zod so the
- * entry chunk stays small (see docs/decisions/002-env-without-zod.md).
+ * The deployment's settings: the build environment's `VITE_*` values, replaced at start-up by the
+ * `config.json` the site serves next to index.html (one build, many environments; see
+ * docs/deploy/README.md). Validated by hand rather than with zod so the entry chunk stays small
+ * (docs/decisions/002-env-without-zod.md).
  */
 function resolveApiUrl(raw: string | undefined): string {
   const value = raw?.trim() || '/api'
@@ -8,24 +10,32 @@ function resolveApiUrl(raw: string | undefined): string {
   try {
     url = new URL(value, globalThis.location?.href ?? 'http://localhost/')
   } catch {
-    throw new Error(`VITE_API_URL is not a valid URL: "${value}"`)
+    throw new Error(`The API URL is not a valid URL: "${value}"`)
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`VITE_API_URL must be http(s): "${value}"`)
+    throw new Error(`The API URL must be http(s): "${value}"`)
   }
   return url.href.replace(/\/+$/, '')
 }
 
-/** An http(s) origin such as `https://plugin.example.org`, or '' when unset or not http(s). */
-function resolvePluginHost(raw: string | undefined): string {
-  const value = raw?.trim()
-  if (!value) return ''
+/** An absolute http(s) URL, or null. */
+function httpUrl(raw: unknown): URL | null {
+  if (typeof raw !== 'string' || !raw.trim()) return null
   try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.replace(/\/+$/, '') : ''
+    const url = new URL(raw.trim())
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null
   } catch {
-    return ''
+    return null
   }
+}
+
+/** An http(s) address such as `https://plugin.example.org` without a trailing slash, or '' when it is not one. */
+const httpAddress = (raw: unknown) => httpUrl(raw)?.href.replace(/\/+$/, '') ?? ''
+
+/** The http(s) origins of a list (an array, or a comma-separated string); anything else is dropped. */
+function origins(raw: unknown): string[] {
+  const list: unknown[] = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : []
+  return list.flatMap((item) => httpUrl(item)?.origin ?? [])
 }
 
 export const env = {
@@ -34,9 +44,41 @@ export const env = {
   mapsKey: import.meta.env.VITE_GOOGLE_MAPS_API_KEY?.trim() || '',
   productName: import.meta.env.VITE_PRODUCT_NAME?.trim() || 'Temple Back-office',
   /** Origin of the booking plugin the staff embed snippet points to; '' when not configured. */
-  pluginHost: resolvePluginHost(import.meta.env.VITE_PLUGIN_HOST),
+  pluginHost: httpAddress(import.meta.env.VITE_PLUGIN_HOST),
+  /** Origins besides the API's and the app's that download links may point to (a storage or CDN host). */
+  downloadHosts: origins(import.meta.env.VITE_DOWNLOAD_HOSTS),
   /** Text of the dismissible announcement banner of the signed-in shell; '' shows none. */
   announcement: import.meta.env.VITE_ANNOUNCEMENT?.trim() || '',
   /** True in the demo build and in `npm run dev` without an API URL. */
   mocked: __MOCKED__,
-} as const
+}
+
+/** What `config.json` may set: each key present replaces the build's value. */
+export interface RuntimeConfig {
+  apiUrl?: string
+  googleMapsApiKey?: string
+  pluginHost?: string
+  downloadHosts?: string[] | string
+}
+
+/**
+ * Reads `config.json` from next to index.html (the production build's start-up; requests wait for
+ * it). Without one, the build's values stay; one that cannot be read (not JSON, an API URL that is
+ * not http(s)) is reported on the console and the build's values stay.
+ */
+export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<void> {
+  try {
+    const response = await fetch(url)
+    if (!response.ok) return
+    const { apiUrl, googleMapsApiKey, pluginHost, downloadHosts } = (await response.json()) as RuntimeConfig
+    const next = {
+      apiUrl: apiUrl === undefined ? env.apiUrl : resolveApiUrl(apiUrl),
+      mapsKey: typeof googleMapsApiKey === 'string' ? googleMapsApiKey.trim() : env.mapsKey,
+      pluginHost: pluginHost === undefined ? env.pluginHost : httpAddress(pluginHost),
+      downloadHosts: downloadHosts === undefined ? env.downloadHosts : origins(downloadHosts),
+    }
+    Object.assign(env, next)
+  } catch (error) {
+    console.error('config.json was not applied:', error)
+  }
+}

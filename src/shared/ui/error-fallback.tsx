@@ -1,4 +1,6 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react'
+import { isSignInRefused, UnreachableError } from '@/shared/api/errors'
+import { tokens } from '@/shared/api/tokens'
 import { useT } from '@/shared/i18n'
 
 /**
@@ -27,17 +29,33 @@ function RefreshIcon() {
   )
 }
 
-/** The app-wide error boundary. */
+/** Ends the local session after the server refused it, and opens the sign-in page afresh. */
+function signInAgain() {
+  tokens.clear()
+  window.location.assign(`${import.meta.env.BASE_URL}login`)
+}
+
+/**
+ * The app-wide error boundary. A server that could not be reached (no answer, or a CORS refusal)
+ * and a server that refused the sign-in get their own screens: what happened and what to do.
+ */
 export function ErrorFallback({ error }: { error?: unknown }) {
   const t = useT()
   if (error && import.meta.env.DEV) console.error(error)
+  const refused = isSignInRefused(error)
+  const [title, message, action] =
+    error instanceof UnreachableError
+      ? (['common.unreachable.title', 'common.unreachable.message', 'common.unreachable.action'] as const)
+      : refused
+        ? (['common.refused.title', 'common.refused.message', 'common.refused.action'] as const)
+        : (['common.errorFallback.title', 'common.errorFallback.message', 'common.errorFallback.action'] as const)
   return (
     <Center minH="60vh" px="6" role="alert">
       <Stack align="center" gap="4" textAlign="center" maxW="md">
-        <Heading size="2xl">{t('common.errorFallback.title')}</Heading>
-        <Text color="fg.muted">{t('common.errorFallback.message')}</Text>
-        <Button colorPalette="brand" onClick={() => window.location.reload()}>
-          <RefreshIcon /> {t('common.errorFallback.refresh')}
+        <Heading size="2xl">{t(title)}</Heading>
+        <Text color="fg.muted">{t(message)}</Text>
+        <Button colorPalette="brand" onClick={refused ? signInAgain : () => window.location.reload()}>
+          {!refused && <RefreshIcon />} {t(action)}
         </Button>
       </Stack>
     </Center>

@@ -4,11 +4,12 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useSession, useSessionState } from '@/session/context'
+import { UnreachableError } from '@/shared/api/errors'
 import type { Role } from '@/session/types'
 import { env } from '@/shared/lib/env'
 import { HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
-import { useT } from '@/shared/i18n'
+import { msg, useT } from '@/shared/i18n'
 import { authApi, fetchDemoAccounts } from '../api'
 import { loginDefaults, loginSchema, type LoginValues } from '../schemas'
 
@@ -58,6 +59,12 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) 
   const login = useMutation({ mutationFn: authApi.login })
   const submit = useFormSubmit(form, {
     submit: login.mutateAsync,
+    // No answer the page may read (the server is down, or its CORS settings refuse this site): say so plainly.
+    onError: (error) => {
+      if (!(error instanceof UnreachableError)) return false
+      submit.setAlert(msg('common.unreachable.title'))
+      return true
+    },
     onSuccess: ({ jwt, user }) => {
       session.signIn(jwt, user)
       onSignedIn(user.isStaff ? 'staff' : 'user')
