@@ -161,8 +161,18 @@ export default defineConfig(({ mode, command }) => {
       // The current address's route chunks start downloading with the entry (decision 141).
       routePreloadPlugin(fileURLToPath(new URL('./src/routes', import.meta.url))),
       ...(mocked ? [mockWorker()] : [dropMockFiles(outDir)]),
-      // The CSP goes into the production build only (dev and demo run msw and need more).
-      ...(command === 'build' && !mocked ? [cspPlugin(env.VITE_API_URL)] : []),
+      // The CSP, config.json and its preload go into the production build only (dev and demo run
+      // msw and need more); the deploy step rewrites them per environment (docs/deploy/README.md).
+      ...(command === 'build' && !mocked
+        ? [
+            cspPlugin({
+              apiUrl: env.VITE_API_URL,
+              googleMapsApiKey: env.VITE_GOOGLE_MAPS_API_KEY,
+              pluginHost: env.VITE_PLUGIN_HOST,
+              downloadHosts: env.VITE_DOWNLOAD_HOSTS,
+            }),
+          ]
+        : []),
     ],
     resolve: {
       alias: {
