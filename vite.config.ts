@@ -15,10 +15,15 @@ import { localesPlugin } from './scripts/locales'
 import { WORKER_FILE } from './mocks/worker-messages'
 
 /** public/ is copied into every build; a production build must not ship the mock's files. */
-function dropMockFiles(outDir: string): Plugin {
+function dropMockFiles(): Plugin {
+  // The folder the build writes to, `--outDir` included.
+  let outDir = 'dist'
   return {
     name: 'drop-mock-files',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
     closeBundle() {
       // The demo's stand-in for downloaded files (mocks/documents.ts).
       rmSync(resolve(outDir, '__mock__'), { recursive: true, force: true })
@@ -160,7 +165,7 @@ export default defineConfig(({ mode, command }) => {
       staticGlobalCssPlugin({ alias: SOURCE_ALIAS, define: { __MOCKED__: JSON.stringify(mocked), __LAZY_RECIPES__: 'true' } }),
       // The current address's route chunks start downloading with the entry (decision 141).
       routePreloadPlugin(fileURLToPath(new URL('./src/routes', import.meta.url))),
-      ...(mocked ? [mockWorker()] : [dropMockFiles(outDir)]),
+      ...(mocked ? [mockWorker()] : [dropMockFiles()]),
       // The CSP, config.json and its preload go into the production build only (dev and demo run
       // msw and need more); the deploy step rewrites them per environment (docs/deploy/README.md).
       ...(command === 'build' && !mocked
