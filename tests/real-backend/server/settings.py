@@ -96,7 +96,10 @@ SIMPLE_JWT = {
     'ROTATE_REFRESH_TOKENS': True,
     'BLACKLIST_AFTER_ROTATION': True,
     'UPDATE_LAST_LOGIN': False,
+    # A refresh answer lost on its way is given again for a while (temple/refresh.py, docs/backend.md).
+    'TOKEN_REFRESH_SERIALIZER': 'temple.refresh.RefreshWithGraceSerializer',
 }
+REFRESH_GRACE_SECONDS = 600
 
 CORS_ALLOWED_ORIGINS = [origin.strip() for origin in os.environ.get('TBO_APP_ORIGINS', '').split(',') if origin.strip()]
 CORS_ALLOW_HEADERS = (*default_headers, 'x-temple-id')

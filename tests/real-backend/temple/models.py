@@ -110,3 +110,11 @@ class Deity(models.Model):
 
     class Meta:
         ordering = ['id']
+
+
+class Rotation(models.Model):
+    """The refresh token given in exchange for another (temple/refresh.py), kept for the grace period."""
+
+    old_jti = models.CharField(max_length=255, unique=True)
+    refresh = models.TextField()
+    at = models.DateTimeField(auto_now_add=True)
