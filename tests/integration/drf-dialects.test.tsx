@@ -254,6 +254,14 @@ describe('a server that cannot be reached, or refuses the credentials, gets a cl
     expect(assign).toHaveBeenCalledWith('/login')
   })
 
+  it('a 401 without token_not_valid on the user is the same screen, not a silent return to the login page', async () => {
+    server.use(http.get(`${BASE}/user/`, () => HttpResponse.json({ detail: 'User not found', code: 'user_not_found' }, { status: 401 })))
+    await signInAs('admin', { templeId: 1 })
+    const { router } = renderApp('/dashboard/offering-categories')
+    expect(await screen.findByRole('heading', { name: 'The server refused the sign-in' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/dashboard/offering-categories')
+  })
+
   it('a 403 on the user’s own temples (SessionAuthentication first with the Bearer type) is a refused sign-in too', async () => {
     server.use(
       http.get(`${BASE}/temple/t-admin/`, () =>

@@ -8,6 +8,8 @@
  *   envelope      app :P+1  → API :Q+1   cross-origin, DRF's stock {count, next, previous, results}
  *   session-first app :P+2  → API :Q+2   cross-origin, SessionAuthentication listed first (403s)
  *   same-origin   app :P+3  → /api       nginx proxies /api/ to :Q+3 (docs/backend.md), no CORS
+ *   bearer        app :P+4  → API :Q+4   simplejwt's default header type, Bearer (the app sends JWT)
+ *   cors-without-temple-header  app :P+5 → API :Q+5   CORS without X-Temple-ID
  *
  * P is REAL_E2E_PORT (default 4331), Q is REAL_API_PORT (default 8331). REAL_BACKEND_DIST names a
  * production build to use (CI passes the one it just made); without it the build is made here.
@@ -24,11 +26,16 @@ export const API_PORT = Number(process.env.REAL_API_PORT ?? 8331)
 /** The access tokens' lifetime on the reference servers: short, so the tests see them expire. */
 export const ACCESS_SECONDS = 6
 
+const CONFORMING = { pagination: 'link', auth: 'jwt', sameOrigin: false, headerType: 'JWT', corsHeaders: 'app' } as const
+
 export const ENVIRONMENTS = [
-  { name: 'link', pagination: 'link', auth: 'jwt', sameOrigin: false },
-  { name: 'envelope', pagination: 'envelope', auth: 'jwt', sameOrigin: false },
-  { name: 'session-first', pagination: 'link', auth: 'session-first', sameOrigin: false },
-  { name: 'same-origin', pagination: 'link', auth: 'jwt', sameOrigin: true },
+  { ...CONFORMING, name: 'link' },
+  { ...CONFORMING, name: 'envelope', pagination: 'envelope' },
+  { ...CONFORMING, name: 'session-first', auth: 'session-first' },
+  { ...CONFORMING, name: 'same-origin', sameOrigin: true },
+  // Two set-ups the app cannot work with, which it must say plainly (docs/backend.md).
+  { ...CONFORMING, name: 'bearer', headerType: 'Bearer' },
+  { ...CONFORMING, name: 'cors-without-temple-header', corsHeaders: 'default' },
 ] as const
 
 export type EnvironmentName = (typeof ENVIRONMENTS)[number]['name']
@@ -150,6 +157,8 @@ export default async function globalSetup() {
           TBO_APP_ORIGINS: env.sameOrigin ? '' : env.app,
           TBO_SCRIPT_NAME: env.sameOrigin ? '/api' : '',
           TBO_ACCESS_SECONDS: String(ACCESS_SECONDS),
+          TBO_HEADER_TYPE: env.headerType,
+          TBO_CORS_HEADERS: env.corsHeaders,
         },
       })
       children.push(django)

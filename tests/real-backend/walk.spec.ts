@@ -53,11 +53,15 @@ async function openEnvironment(browser: Browser, name: EnvironmentName) {
   return { env, page, seen, issued }
 }
 
-async function signIn(page: Page) {
+async function submitSignIn(page: Page) {
   await page.goto('/login')
   await page.getByLabel('Email').fill(ADMIN.email)
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+async function signIn(page: Page) {
+  await submitSignIn(page)
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
 }
 
@@ -301,6 +305,28 @@ for (const [name, refusedStatus, title] of [
     })
   })
 }
+
+test.describe('set-ups the app cannot work with say so plainly, never the crash page', () => {
+  test("simplejwt's default Bearer header type: 'The server refused the sign-in', then sign in again", async ({ browser }) => {
+    const { page } = await openEnvironment(browser, 'bearer')
+    await submitSignIn(page)
+    await expect(page.getByRole('heading', { name: 'The server refused the sign-in' })).toBeVisible()
+    await expect(page.getByText('Ah! Something went wrong.')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Sign in again' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await page.evaluate(() => localStorage.getItem('tbo.jwt'))).toBeNull()
+    await page.context().close()
+  })
+
+  test("CORS that does not allow X-Temple-ID: 'The server could not be reached'", async ({ browser }) => {
+    const { page } = await openEnvironment(browser, 'cors-without-temple-header')
+    await submitSignIn(page)
+    await expect(page.getByRole('heading', { name: 'The server could not be reached' })).toBeVisible()
+    await expect(page.getByText('Ah! Something went wrong.')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /Try again/ })).toBeVisible()
+    await page.context().close()
+  })
+})
 
 test('every answer of the servers matches the OpenAPI document', () => {
   const work = process.env.REAL_BACKEND_WORK

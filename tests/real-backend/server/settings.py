@@ -6,6 +6,9 @@ browser tests walk (environment variables, set by tests/real-backend/servers.ts)
                    envelope: DRF's stock PageNumberPagination, {count, next, previous, results}.
   TBO_AUTH         jwt (default): simplejwt's JWTAuthentication only (401 with WWW-Authenticate);
                    session-first: SessionAuthentication listed first, as DRF's defaults do (403).
+  TBO_HEADER_TYPE  JWT (default), or simplejwt's own default Bearer, which the app does not send.
+  TBO_CORS_HEADERS app (default): django-cors-headers' default headers and X-Temple-ID;
+                   default: its default headers only, which refuses the app's X-Temple-ID.
   TBO_APP_ORIGINS  the app's origins allowed by CORS (comma-separated).
   TBO_SCRIPT_NAME  the path a same-origin proxy serves the API under (e.g. /api), so the absolute
                    urls the API returns carry it.
@@ -90,7 +93,7 @@ REST_FRAMEWORK = {
 }
 
 SIMPLE_JWT = {
-    'AUTH_HEADER_TYPES': ('JWT',),
+    'AUTH_HEADER_TYPES': (os.environ.get('TBO_HEADER_TYPE', 'JWT'),),
     'ACCESS_TOKEN_LIFETIME': timedelta(seconds=int(os.environ.get('TBO_ACCESS_SECONDS', '300'))),
     'REFRESH_TOKEN_LIFETIME': timedelta(days=7),
     'ROTATE_REFRESH_TOKENS': True,
@@ -102,7 +105,7 @@ SIMPLE_JWT = {
 REFRESH_GRACE_SECONDS = 600
 
 CORS_ALLOWED_ORIGINS = [origin.strip() for origin in os.environ.get('TBO_APP_ORIGINS', '').split(',') if origin.strip()]
-CORS_ALLOW_HEADERS = (*default_headers, 'x-temple-id')
+CORS_ALLOW_HEADERS = default_headers if os.environ.get('TBO_CORS_HEADERS') == 'default' else (*default_headers, 'x-temple-id')
 CORS_EXPOSE_HEADERS = ['Link']
 # The app sends its token in a header, never a cookie.
 CORS_ALLOW_CREDENTIALS = False
