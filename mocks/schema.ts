@@ -388,9 +388,9 @@ export interface AuthState {
   accessKeyVersion: number
   /** Bumped to invalidate every issued refresh token at once (absent means 0). */
   refreshKeyVersion?: number
-  /** Per user id; bumped on logout to invalidate every token of that user. */
+  /** Per user id; bumped to invalidate every token of that user (revokeUserTokens). */
   userTokenVersions: Record<string, number>
-  /** Used (rotated) refresh tokens and logged-out tokens, kept until they expire anyway. */
+  /** Used (rotated) refresh tokens and the refresh tokens given at logout, kept until they expire anyway. */
   blacklist: { jti: string; exp: number }[]
 }
 
