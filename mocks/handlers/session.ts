@@ -31,13 +31,19 @@ async function login(ctx: RequestContext): Promise<Response> {
   return json({ jwt: issueTokenPair(ctx.store, user), user: serializeUser(ctx.urls, user) })
 }
 
-/** POST /user/v2/auth/refresh/ {refresh} → {access, refresh}; the old refresh token is blacklisted. */
-async function refresh(ctx: RequestContext): Promise<Response> {
+/** The `refresh` field of a JSON body (refresh, logout), or the 400 DRF would answer. */
+async function readRefreshToken(ctx: RequestContext): Promise<string | Response> {
   const body = await readJsonBody(ctx.request)
   if (body instanceof Response) return body
   const reader = new BodyReader(body)
   const token = reader.string('refresh')
-  if (!reader.valid || token === undefined) return fieldErrors(reader.errors)
+  return !reader.valid || token === undefined ? fieldErrors(reader.errors) : token
+}
+
+/** POST /user/v2/auth/refresh/ {refresh} → {access, refresh}; the old refresh token is blacklisted. */
+async function refresh(ctx: RequestContext): Promise<Response> {
+  const token = await readRefreshToken(ctx)
+  if (token instanceof Response) return token
 
   const result = rotateRefreshToken(ctx.store, token)
   if (!result.ok) {
@@ -54,11 +60,8 @@ async function refresh(ctx: RequestContext): Promise<Response> {
  * 400 when the token is missing, not a valid refresh token, already revoked or another user's.
  */
 async function logout(ctx: UserContext): Promise<Response> {
-  const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
-  const reader = new BodyReader(body)
-  const token = reader.string('refresh')
-  if (!reader.valid || token === undefined) return fieldErrors(reader.errors)
+  const token = await readRefreshToken(ctx)
+  if (token instanceof Response) return token
   const result = verifyToken(ctx.store, token, 'refresh')
   if (!result.ok || result.user.id !== ctx.user.id) return fieldErrors({ refresh: ['Token is invalid or expired'] })
   blacklistToken(ctx.db, result.payload)
