@@ -6,15 +6,13 @@
  */
 function resolveApiUrl(raw: string | undefined): string {
   const value = raw?.trim() || '/api'
-  let url: URL
+  let url: URL | null = null
   try {
     url = new URL(value, globalThis.location?.href ?? 'http://localhost/')
   } catch {
-    throw new Error(`The API URL is not a valid URL: "${value}"`)
+    // Reported below.
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`The API URL must be http(s): "${value}"`)
-  }
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`The API URL is not an http(s) URL: "${value}"`)
   return url.href.replace(/\/+$/, '')
 }
 
