@@ -1,6 +1,6 @@
 /**
  * Global setup of the real-backend browser tests: one production build served by nginx with the
- * sample config (docs/deploy/nginx.conf) for four environments, each made by the deploy step
+ * sample config (docs/deploy/nginx.conf) for six environments, each made by the deploy step
  * (scripts/deploy-config.mjs) and each talking to its own Django REST Framework server
  * (tests/real-backend, Debian's packages, /usr/bin/python3):
  *
