@@ -1,8 +1,9 @@
-import { Button, Checkbox, Field, Fieldset, Flex, Input, SimpleGrid, Tag, Text, Wrap } from '@chakra-ui/react'
+import { Button, Checkbox, Field, Flex, Input, SimpleGrid, Tag, Text, Wrap } from '@chakra-ui/react'
 import { useId, useState, type ComponentType, type ReactNode } from 'react'
 import { useController } from 'react-hook-form'
 import { LuPlus } from 'react-icons/lu'
 import { formatDate, isApiDate, MONTH_DAYS, WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '../lib/dates'
+import { FormFieldset } from './field'
 import { useFieldError } from './fields/fields'
 import { useT, useTranslateText } from '../i18n'
 
@@ -111,12 +112,8 @@ function ChoiceGrid<T extends string | number>({
   error,
   disabled,
 }: ChoiceGridProps<T>) {
-  const translate = useTranslateText()
   return (
-    <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
-      <Fieldset.Legend fontSize="sm" fontWeight="medium" mb="1.5">
-        {label}
-      </Fieldset.Legend>
+    <FormFieldset legend={label} error={error} disabled={disabled}>
       <SimpleGrid columns={columns} gap="2" role="group" aria-label={label}>
         {options.map((option) => (
           <Checkbox.Root
@@ -136,8 +133,7 @@ function ChoiceGrid<T extends string | number>({
           </Checkbox.Root>
         ))}
       </SimpleGrid>
-      {error && <Fieldset.ErrorText>{translate(error)}</Fieldset.ErrorText>}
-    </Fieldset.Root>
+    </FormFieldset>
   )
 }
 

@@ -11,7 +11,7 @@ import {
   type InputProps,
   type StackProps,
 } from '@chakra-ui/react'
-import type { ComponentProps, ReactNode } from 'react'
+import { useId, type ComponentProps, type ReactNode } from 'react'
 import {
   Controller,
   FormProvider,
@@ -164,6 +164,8 @@ interface SwitchFieldProps {
 export function SwitchField({ name, label, fieldLabel, required, helper, disabled, onChange }: SwitchFieldProps) {
   const { control } = useFormContext()
   const error = useFieldError(name)
+  // Under a field label the switch is named by it (the field's ids); its own label keeps an id of its own.
+  const ownLabelId = useId()
   return (
     <Controller
       name={name}
@@ -183,7 +185,9 @@ export function SwitchField({ name, label, fieldLabel, required, helper, disable
           >
             <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
             <Switch.Control />
-            <Switch.Label>{typeof label === 'function' ? label(checked) : label}</Switch.Label>
+            <Switch.Label id={fieldLabel === undefined ? undefined : ownLabelId}>
+              {typeof label === 'function' ? label(checked) : label}
+            </Switch.Label>
           </Switch.Root>
         )
         if (fieldLabel === undefined) return toggle

@@ -1,6 +1,6 @@
 import { Checkbox, Flex, Grid, NativeSelect, Stack } from '@chakra-ui/react'
 import { Controller } from 'react-hook-form'
-import { FormField } from '@/shared/forms/field'
+import { FormField, FormFieldset } from '@/shared/forms/field'
 import { NumberField, TextField } from '@/shared/forms/fields'
 import { useT } from '@/shared/i18n'
 import { OFFERING_TYPE_LABELS } from '../../format'
@@ -66,12 +66,13 @@ export function BasicsSection({ offering, categoryOptions, deityOptions, initial
         control={control}
         name="assignedDeities"
         render={({ field }) => (
-          <FormField
-            label={t('offerings.editor.assignedDeities')}
+          // A fieldset, not a field: a field would give every checkbox its one id (each click ticked the first).
+          <FormFieldset
+            legend={t('offerings.editor.assignedDeities')}
             error={errors.assignedDeities?.message}
             helper={deityOptions.length === 0 ? t('offerings.editor.noDeities') : undefined}
           >
-            <Flex gap="4" wrap="wrap" role="group" aria-label={t('offerings.editor.assignedDeities')}>
+            <Flex gap="4" wrap="wrap">
               {deityOptions.map((deity) => (
                 <Checkbox.Root
                   key={deity.url}
@@ -87,7 +88,7 @@ export function BasicsSection({ offering, categoryOptions, deityOptions, initial
                 </Checkbox.Root>
               ))}
             </Flex>
-          </FormField>
+          </FormFieldset>
         )}
       />
       <TextField name="description" label={t('offerings.editor.description')} rows={3} />
