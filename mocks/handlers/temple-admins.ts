@@ -11,10 +11,14 @@
  * - only an administrator may grant the admin role or change or remove an administrator;
  * - nobody removes their own admin role or removes themselves;
  * - the last administrator of a temple can be neither demoted nor removed.
+ *
+ * PATCH carries the role and the permission list (the spec's PATCH {userId}/): both are stored as
+ * sent. An administrator passes every check whatever the list; demoted without a list, the member
+ * keeps every permission they held as an administrator (nothing is taken away unasked).
  */
 import { removeRows } from '../db'
 import { fieldErrors, json, noContent, nonFieldErrors, notFound, paginate, permissionDenied, readJsonBody } from '../helpers'
-import { PERMISSIONS, type PermissionCode, isPermissionCode } from '../permissions'
+import { ALL_PERMISSION_CODES, PERMISSIONS, type PermissionCode, isPermissionCode } from '../permissions'
 import { type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import type { MembershipRole, MembershipRow } from '../schema'
 import { serializeMembership } from '../serializers'
@@ -60,7 +64,7 @@ function retrieve(ctx: TempleRequestContext): Response {
   return membership ? json(serializeMembership(ctx.urls, ctx.db, membership)) : notFound()
 }
 
-/** PATCH {role?, permissions?} (change_user). */
+/** PATCH {role, permissions} (change_user); either may be left out (a partial update). */
 async function update(ctx: TempleRequestContext): Promise<Response> {
   const membership = findTempleMembership(ctx)
   if (!membership) return notFound()
@@ -92,10 +96,10 @@ async function update(ctx: TempleRequestContext): Promise<Response> {
     if (membership.id === ctx.membership.id) return nonFieldErrors(MEMBERSHIP_MESSAGES.ownRole)
   }
 
+  // Demoted without a list: what they held as an administrator, every code.
+  if (role === 'staff' && membership.role === 'admin' && permissions === undefined) permissions = [...ALL_PERMISSION_CODES]
   if (role !== undefined) membership.role = role
   if (permissions !== undefined) membership.permissions = permissions
-  // An administrator holds every permission; a stored list would only resurface on demotion.
-  if (membership.role === 'admin') membership.permissions = []
   return json(serializeMembership(ctx.urls, ctx.db, membership))
 }
 

@@ -187,7 +187,7 @@ describe('permissions page', () => {
     expect(screen.queryByRole('group', { name: 'Sale' })).not.toBeInTheDocument()
   })
 
-  it('Save is off until something changed and sends only the changed permissions', async () => {
+  it('Save is off until something changed and sends the role with the whole list', async () => {
     const bodies = recordBodies('PATCH', '/admins/3/')
     const { user } = await openRavi()
     const save = screen.getByRole('button', { name: 'Save' })
@@ -199,7 +199,9 @@ describe('permissions page', () => {
     await user.click(screen.getByRole('switch', { name: 'View donation' }))
     await user.click(save)
     expect(await screen.findByText('Updated permissions')).toBeInTheDocument()
-    expect(bodies).toEqual([{ permissions: ['view_deity', 'view_offering', 'add_offering', 'change_offering', 'view_donation'] }])
+    expect(bodies).toEqual([
+      { role: 'staff', permissions: ['view_deity', 'view_offering', 'add_offering', 'change_offering', 'view_donation'] },
+    ])
     expect(membership(3).permissions).toContain('view_donation')
     await waitFor(() => expect(save).toBeDisabled())
   })
@@ -217,6 +219,34 @@ describe('permissions page', () => {
     expect(bodies[0]).toMatchObject({ role: 'admin' })
     expect(new Set((bodies[0] as { permissions: string[] }).permissions)).toEqual(new Set(ALL_PERMISSION_CODES))
     expect(membership(3).role).toBe('admin')
+  })
+
+  it('demoting an Admin keeps every switch that read Allowed, after Save and after a reload', async () => {
+    // Ravi administers temple 1 beside Arjun (so he is not the last administrator), as stored after a promotion.
+    Object.assign(membership(3), { role: 'admin', permissions: [] })
+    const bodies = recordBodies('PATCH', '/admins/3/')
+    const { user, unmount } = await openRavi()
+    const switches = () => screen.getAllByRole('switch') as HTMLInputElement[]
+    expect(switches().every((box) => box.checked)).toBe(true)
+    await user.click(screen.getByRole('radio', { name: 'Staff' }))
+    const shown = switches().filter((box) => box.checked).length
+    expect(shown).toBe(switches().length)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Updated permissions')).toBeInTheDocument()
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]).toMatchObject({ role: 'staff' })
+    expect(new Set((bodies[0] as { permissions: string[] }).permissions).size).toBe(shown)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled())
+    expect(switches().every((box) => box.checked && !box.disabled)).toBe(true)
+    for (const state of screen.getAllByTestId(/^state-/)) expect(state).toHaveTextContent('Allowed')
+    expect(membership(3)).toMatchObject({ role: 'staff' })
+    expect(membership(3).permissions).toHaveLength(shown)
+
+    unmount()
+    await openRavi()
+    expect(screen.getByRole('radio', { name: 'Staff' })).toBeChecked()
+    expect(switches().every((box) => box.checked)).toBe(true)
+    for (const state of screen.getAllByTestId(/^state-/)) expect(state).toHaveTextContent('Allowed')
   })
 
   it('asks before leaving with unsaved changes', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getMockDb, issueTokensFor } from '../../mocks/node'
+import { ALL_PERMISSION_CODES } from '../../mocks/permissions'
 import { api, login } from './api'
 
 interface Mail {
@@ -78,6 +79,31 @@ describe('memberships keyed by user id', () => {
       body: { role: 'admin' },
     })
     expect(await promote.json()).toEqual({ detail: 'Only an administrator can make someone an administrator.' })
+  })
+
+  it('PATCH stores the role and the list as sent; a demoted administrator keeps what they held', async () => {
+    const { access } = await login('admin@example.com') // Arjun, administrator of temple 1
+    const patch = (userId: number, body: unknown) =>
+      api(`/temple/t-admin/admins/${userId}/`, { method: 'PATCH', token: access, temple: 1, body }).then(
+        (response) => response.json() as Promise<{ role: string; permissions: string[] }>,
+      )
+    const all = [...ALL_PERMISSION_CODES].sort()
+    // Promoted with the full list, demoted with the list the page showed: every code stays.
+    expect((await patch(3, { role: 'admin', permissions: all })).role).toBe('admin')
+    const demoted = await patch(3, { role: 'staff', permissions: all })
+    expect({ role: demoted.role, permissions: [...demoted.permissions].sort() }).toEqual({ role: 'staff', permissions: all })
+    // Promoted and demoted with the role alone: nothing is taken away either.
+    await patch(8, { role: 'admin' })
+    const roleOnly = await patch(8, { role: 'staff' })
+    expect({ role: roleOnly.role, permissions: [...roleOnly.permissions].sort() }).toEqual({ role: 'staff', permissions: all })
+    // Demoted with a shorter list: exactly that list.
+    await patch(8, { role: 'admin', permissions: all })
+    expect(await patch(8, { role: 'staff', permissions: ['view_deity', 'view_offering'] })).toMatchObject({
+      role: 'staff',
+      permissions: ['view_deity', 'view_offering'],
+    })
+    const stored = getMockDb().memberships.find((m) => m.user_id === 8 && m.temple_id === 1)!
+    expect(stored).toMatchObject({ role: 'staff', permissions: ['view_deity', 'view_offering'] })
   })
 
   it('the last administrator of a temple can be neither demoted nor removed', async () => {

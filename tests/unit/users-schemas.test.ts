@@ -51,11 +51,21 @@ describe('permissionsPayload', () => {
   it('is null when nothing changed, whatever the order', () => {
     expect(permissionsPayload({ role: 'staff', permissions: ['a', 'b'] }, { role: 'staff', permissions: ['b', 'a'] })).toBeNull()
   })
-  it('holds only the changed keys', () => {
+  it('holds the role and the whole list once either changed', () => {
     expect(permissionsPayload({ role: 'staff', permissions: ['a'] }, { role: 'staff', permissions: ['a', 'b'] })).toEqual({
+      role: 'staff',
       permissions: ['a', 'b'],
     })
-    expect(permissionsPayload({ role: 'staff', permissions: ['a'] }, { role: 'admin', permissions: ['a'] })).toEqual({ role: 'admin' })
+    expect(permissionsPayload({ role: 'staff', permissions: ['a'] }, { role: 'admin', permissions: ['a'] })).toEqual({
+      role: 'admin',
+      permissions: ['a'],
+    })
+  })
+  it('a demoted administrator sends the list the page shows, every code (not the role alone)', () => {
+    expect(permissionsPayload({ role: 'admin', permissions: ['a', 'b'] }, { role: 'staff', permissions: ['b', 'a'] })).toEqual({
+      role: 'staff',
+      permissions: ['b', 'a'],
+    })
   })
 })
 

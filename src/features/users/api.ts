@@ -8,8 +8,7 @@ export const usersApi = {
   list: (templeId: number, pageUrl: string | null, signal?: AbortSignal) => api.page<Member>(pageUrl ?? BASE, { templeId, signal }),
   get: (templeId: number, userId: number, signal?: AbortSignal) => api.get<Member>(`${BASE}${userId}/`, { templeId, signal }),
   permissions: (templeId: number, signal?: AbortSignal) => api.get<PermissionInfo[]>(`${BASE}list-permissions/`, { templeId, signal }),
-  update: (templeId: number, userId: number, changes: Partial<PermissionsDraft>) =>
-    api.patch<Member>(`${BASE}${userId}/`, changes, { templeId }),
+  update: (templeId: number, userId: number, changes: PermissionsDraft) => api.patch<Member>(`${BASE}${userId}/`, changes, { templeId }),
   remove: (templeId: number, userId: number) => api.delete(`${BASE}${userId}/`, { templeId }),
   invite: (templeId: number, values: InviteValues) => api.post<unknown>(`${BASE}invite-user/`, values, { templeId }),
 }

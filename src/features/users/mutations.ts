@@ -15,7 +15,7 @@ export function useInviteUser(templeId: number) {
 export function useUpdateMember(templeId: number, currentUserId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ userId, changes }: { userId: number; changes: Partial<PermissionsDraft> }) => usersApi.update(templeId, userId, changes),
+    mutationFn: ({ userId, changes }: { userId: number; changes: PermissionsDraft }) => usersApi.update(templeId, userId, changes),
     onSuccess: async (updated) => {
       queryClient.setQueryData(userKeys.detail(templeId, updated.user.id), updated)
       const own = updated.user.id === currentUserId

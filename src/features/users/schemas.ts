@@ -161,12 +161,15 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return b.every((code) => set.has(code))
 }
 
-/** The PATCH body: only what changed (role, and the whole list when the list changed); null when nothing did. */
-export function permissionsPayload(initial: PermissionsDraft, draft: PermissionsDraft): Partial<PermissionsDraft> | null {
-  const payload: Partial<PermissionsDraft> = {}
-  if (draft.role !== initial.role) payload.role = draft.role
-  if (!sameSet(initial.permissions, draft.permissions)) payload.permissions = [...draft.permissions]
-  return Object.keys(payload).length ? payload : null
+/**
+ * The PATCH body once the role or a switch changed (null when nothing did): the role and the whole
+ * list the page shows, as the spec's PATCH carries them. Both go every time, so a demoted
+ * administrator keeps the switches that read Allowed (the list did not "change": an admin shows
+ * every code, and so does the page right after leaving Admin).
+ */
+export function permissionsPayload(initial: PermissionsDraft, draft: PermissionsDraft): PermissionsDraft | null {
+  if (draft.role === initial.role && sameSet(initial.permissions, draft.permissions)) return null
+  return { role: draft.role, permissions: [...draft.permissions] }
 }
 
 // ---------------------------------------------------------------------------------------------
