@@ -26,31 +26,31 @@ function deityUrls(page: Page): Map<string, string> {
 }
 
 /**
- * Records the bodies of the offering saves (POST, PATCH) as the page sends them: requests the mock's
- * service worker answers carry no body Playwright can read, so the page's fetch keeps a copy.
+ * Records the JSON bodies of the writes (POST, PATCH) to paths matching `path`, as the page sends
+ * them: requests the mock's service worker answers carry no body Playwright can read, so the
+ * page's fetch keeps a copy. Returns a reader of the bodies so far, in order.
  */
-async function recordOfferingSaves(page: Page) {
-  await page.addInitScript(() => {
+async function recordWrites(page: Page, path: RegExp) {
+  await page.addInitScript((source) => {
     const send = window.fetch.bind(window)
-    const saves: { method: string; body: string }[] = []
-    Object.assign(window, { __offeringSaves: saves })
+    const writes: { method: string; body: unknown }[] = []
+    Object.assign(window, { __writes: writes })
     window.fetch = async (input, init) => {
       // A copy: reading the body of the request itself would leave nothing to send.
       const request = input instanceof Request ? input.clone() : new Request(input, init)
-      if (/\/temple\/t-admin\/offering\/(\d+\/)?$/.test(new URL(request.url).pathname) && ['POST', 'PATCH'].includes(request.method)) {
-        saves.push({ method: request.method, body: await request.clone().text() })
+      if (new RegExp(source).test(new URL(request.url).pathname) && ['POST', 'PATCH'].includes(request.method)) {
+        writes.push({ method: request.method, body: JSON.parse(await request.text()) as unknown })
       }
       return send(input, init)
     }
-  })
-  /** The assigned deities of the saves made so far, in order. */
-  return () =>
-    page.evaluate(() =>
-      (window as unknown as { __offeringSaves: { method: string; body: string }[] }).__offeringSaves.map(({ method, body }) => ({
-        method,
-        assigned: (JSON.parse(body) as Record<string, unknown>).assigned_deities,
-      })),
-    )
+  }, path.source)
+  return () => page.evaluate(() => (window as unknown as { __writes: { method: string; body: Record<string, unknown> }[] }).__writes)
+}
+
+/** The offering saves so far: their method and assigned deities. */
+async function recordOfferingSaves(page: Page) {
+  const writes = await recordWrites(page, /\/temple\/t-admin\/offering\/(\d+\/)?$/)
+  return async () => (await writes()).map(({ method, body }) => ({ method, assigned: body.assigned_deities }))
 }
 
 /** The deity checkboxes of the editor (the visible box of each). */
@@ -144,4 +144,59 @@ test('weekly and monthly days: the day clicked with the mouse is the one ticked'
   await expect(month.locator('label[data-part="root"][data-state="checked"]')).toHaveCount(1)
   await expect(month.getByRole('checkbox', { name: '15', exact: true })).toBeChecked()
   await expect(month.getByRole('checkbox', { name: '1', exact: true })).not.toBeChecked()
+})
+
+test('the permissions page: the switch clicked with the mouse is the one that changes', async ({ page }) => {
+  await login(page, 'admin')
+  await expect(page).toHaveURL(/\/dashboard\/offerings$/)
+  await page.goto('/dashboard/manage-users/3')
+  await expect(page.getByRole('heading', { name: 'Permissions of Ravi Nair' })).toBeVisible()
+  const allowed = page.getByTestId(/^state-/).filter({ hasText: 'Allowed' })
+  await expect(page.getByTestId('state-view_offering')).toHaveText('Allowed')
+  const before = await allowed.count()
+  await page.getByRole('switch', { name: 'Delete offering', exact: true }).click()
+  await expect(page.getByTestId('state-delete_offering')).toHaveText('Allowed')
+  await expect(page.getByRole('switch', { name: 'Delete offering', exact: true })).toBeChecked()
+  await expect(page.getByTestId('state-delete_deity')).toHaveText('Restricted')
+  await expect(allowed).toHaveCount(before + 1)
+})
+
+test('demoting an Admin keeps every switch that read Allowed, after Save and after a reload', async ({ page }) => {
+  const writes = await recordWrites(page, /\/temple\/t-admin\/admins\/3\/$/)
+  await login(page, 'admin')
+  await expect(page).toHaveURL(/\/dashboard\/offerings$/)
+  await page.goto('/dashboard/manage-users/3')
+  await expect(page.getByRole('heading', { name: 'Permissions of Ravi Nair' })).toBeVisible()
+  const role = (name: string) => page.locator('label[data-part="item"]', { hasText: name }).locator('[data-part="item-control"]')
+  const save = page.getByRole('button', { name: 'Save', exact: true })
+  const states = page.getByTestId(/^state-/)
+  const restricted = states.filter({ hasText: 'Restricted' })
+
+  // Ravi becomes an administrator (Arjun stays one, so Ravi is not the last).
+  await role('Admin').click()
+  await expect(page.getByRole('radio', { name: 'Admin' })).toBeChecked()
+  await save.click()
+  await expect(page.getByText('Updated permissions')).toBeVisible()
+  await expect(save).toBeDisabled()
+  await expect(restricted).toHaveCount(0)
+
+  await role('Staff').click()
+  await expect(page.getByRole('radio', { name: 'Staff' })).toBeChecked()
+  await expect(page.getByRole('switch').first()).toBeEnabled()
+  await expect(restricted).toHaveCount(0)
+  const shown = await states.count()
+  await save.click()
+  await expect(save).toBeDisabled()
+  await expect.poll(async () => (await writes()).length).toBe(2)
+  const demotion = (await writes())[1]!.body as { role: string; permissions: string[] }
+  expect(demotion.role).toBe('staff')
+  expect(new Set(demotion.permissions).size).toBe(shown)
+  await expect(restricted).toHaveCount(0)
+  await expect(states.filter({ hasText: 'Allowed' })).toHaveCount(shown)
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Permissions of Ravi Nair' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Staff' })).toBeChecked()
+  await expect(states.filter({ hasText: 'Allowed' })).toHaveCount(shown)
+  await expect(restricted).toHaveCount(0)
 })
