@@ -11,6 +11,7 @@
  * - GET   /order/t-admin/offering-order/generate-financial-download-link/?file_type=pdf|xlsx
  * - GET   /order/t-admin/donation-order/                     list
  * - GET   /order/t-admin/donation-order/{id}/                one receipt
+ * - GET   /order/t-admin/donation-order/generate_download_link/?file_type=pdf  receipts of the filtered list
  * - GET   /order/t-admin/donation-order/{id}/generate_download_link/?file_type=pdf
  *
  * Filters (query, snake_case): status, date_after, date_before (offering or donation date),
@@ -558,6 +559,35 @@ function donationReceiptDownload(ctx: TempleRequestContext): Response {
   return json({ download_url: url })
 }
 
+/** The filtered list's receipts in one PDF: the list's filters and order, every page. */
+function donationReceiptsDownload(ctx: TempleRequestContext): Response {
+  const filters = readFilters(ctx.url)
+  if (filters instanceof Response) return filters
+  const fileType = ctx.url.searchParams.get('file_type') ?? 'pdf'
+  if (fileType !== 'pdf') return fieldErrors({ file_type: [`"${fileType}" is not a valid choice.`] })
+  const sorted = sortOrders(
+    donationOrders(ctx).filter((o) => matchesDonation(o, filters)),
+    ctx.url,
+  )
+  const url = documentUrl(origin(ctx), {
+    title: `${ctx.temple.name}: donation receipts`,
+    subtitle: `${sorted.length} receipts (${describeFilters(ctx.url)})`,
+    format: 'pdf',
+    columns: ['Receipt', 'Status', 'Donor', 'Donation', 'Booking date', 'For date', 'Channel', 'Amount'],
+    rows: sorted.map((o) => [
+      o.id,
+      STATUS_LABEL[o.status],
+      o.booked_by,
+      o.donation_name,
+      o.booking_date,
+      o.donation_date,
+      o.channel,
+      money(o.amount),
+    ]),
+  })
+  return json({ download_url: url })
+}
+
 export const orderRoutes: readonly Route[] = [
   route('/order/t-admin/offering-order/', { GET: withTemple('view_offeringorder', listOfferingOrders) }),
   route('/order/t-admin/offering-order/update/', { PATCH: withTemple('change_offeringorder', markCompleted) }),
@@ -568,6 +598,7 @@ export const orderRoutes: readonly Route[] = [
   route('/order/t-admin/offering-order/:id/', { GET: withTemple('view_offeringorder', retrieveOfferingOrder) }),
   route('/order/t-admin/offering-order/:id/generate-download-link/', { GET: withTemple('view_offeringorder', receiptDownload) }),
   route('/order/t-admin/donation-order/', { GET: withTemple('view_donationorder', listDonationOrders) }),
+  route('/order/t-admin/donation-order/generate_download_link/', { GET: withTemple('view_donationorder', donationReceiptsDownload) }),
   route('/order/t-admin/donation-order/:id/', { GET: withTemple('view_donationorder', retrieveDonationOrder) }),
   route('/order/t-admin/donation-order/:id/generate_download_link/', { GET: withTemple('view_donationorder', donationReceiptDownload) }),
 ]

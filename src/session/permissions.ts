@@ -35,18 +35,22 @@ export function can(access: Access | null | undefined, action: Action, area: Are
   return access.permissions.includes(permissionCode(action, area))
 }
 
-/** Dashboard sections in the order the /dashboard redirect tries them. */
-export const DASHBOARD_SECTIONS = [
+/**
+ * Dashboard sections in the order the /dashboard redirect tries them: the spec's order (profile,
+ * deities, offering categories, offerings, donation categories, donations, manage users), then the
+ * sections its list does not name (offering receipts, donation receipts, reports; decision 169).
+ */
+const DASHBOARD_SECTIONS = [
   { to: '/dashboard/profile', area: 'temple' },
   { to: '/dashboard/deities', area: 'deities' },
   { to: '/dashboard/offering-categories', area: 'offeringCategories' },
   { to: '/dashboard/offerings', area: 'offerings' },
   { to: '/dashboard/donation-categories', area: 'donationCategories' },
   { to: '/dashboard/donations', area: 'donations' },
+  { to: '/dashboard/manage-users', area: 'users' },
   { to: '/dashboard/offering-orders', area: 'offeringOrders' },
   { to: '/dashboard/donation-receipts', area: 'donationOrders' },
   { to: '/dashboard/reports', area: 'reports' },
-  { to: '/dashboard/manage-users', area: 'users' },
 ] as const
 
 export type DashboardPath =
@@ -55,10 +59,9 @@ export type DashboardPath =
 /**
  * Where /dashboard sends a user, following the spec's order with the ACTIVE role (never /404):
  * in the staff role the staff dashboard; in the temple role administrators go to offerings,
- * others to the first section they may view (profile, deities, offering categories, offerings,
- * donation categories, donations, manage users), then temple registration (the staff dashboard
- * of the spec's order is not open to the temple role, so it is skipped whatever `isStaff` says);
- * without a role /403.
+ * others to the first section they may view (DASHBOARD_SECTIONS), then a provider-staff user
+ * (`isStaff`) to the staff dashboard (the caller switches to the staff role for it), anyone else
+ * to temple registration; without a role /403.
  */
 export function dashboardHome(
   access: Access | null | undefined,
@@ -70,7 +73,7 @@ export function dashboardHome(
   for (const section of DASHBOARD_SECTIONS) {
     if (can(access, 'view', section.area)) return section.to
   }
-  return '/register-temple'
+  return opts.isStaff ? '/staff/dashboard' : '/register-temple'
 }
 
 /** Whether the active role may open a path: /staff needs staff; the temple area and registration need user. */

@@ -33,8 +33,8 @@ function sized(name: string, type: string, bytes: number): File {
 }
 
 describe('bank account accordion', () => {
-  // The header's notifications ask for the account's approval state too (issue 15), under the same
-  // query: the page reads the account once, however often the item is expanded.
+  // The header's notifications show the account's approval state (issue 15) from the same query
+  // without fetching it (issue 26): the page reads the account once, on the first expand.
   it('reads the account once for the page and the header, and never shows the staff-only fields', async () => {
     const counter = countBankGets()
     await signInAs('admin', { templeId: 1 })

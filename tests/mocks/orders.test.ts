@@ -165,4 +165,25 @@ describe('offering orders API', () => {
     const pdf = await api(`${DONATIONS}${receipts[0]!.id}/generate_download_link/?file_type=pdf`, { token: access, temple: 1 })
     expect(((await pdf.json()) as { download_url: string }).download_url).toContain('/__mock__/document.html#')
   })
+
+  it("the donation receipts' filtered list has one PDF link, with the list's filters and order", async () => {
+    const { access } = await login('admin@example.com')
+    const from = daysAgo(30)
+    const path = `${DONATIONS}generate_download_link/?status=paid&booking_date_after=${from}&order_by=-amount&asc=false&file_type=pdf`
+    const response = await api(path, { token: access, temple: 1 })
+    expect(response.status).toBe(200)
+    const { download_url: url } = (await response.json()) as { download_url: string }
+    expect(url).toMatch(/^http:\/\/localhost\/__mock__\/document\.html#/)
+    const doc = JSON.parse(decodeURIComponent(url.split('#')[1]!)) as { rows: unknown[][] }
+    const expected = seededDonationOrders(1)
+      .filter((o) => o.status === 'paid' && o.booking_date >= from)
+      .sort((a, b) => b.amount - a.amount || b.id - a.id)
+    expect(doc.rows.map((row) => row[0])).toHaveLength(expected.length)
+    expect(new Set(doc.rows.map((row) => row[0]))).toEqual(new Set(expected.map((o) => o.id)))
+    expect(doc.rows.every((row) => row[1] === 'Paid')).toBe(true)
+    const bad = await api(`${DONATIONS}generate_download_link/?file_type=xlsx`, { token: access, temple: 1 })
+    expect(bad.status).toBe(400)
+    const { access: newbie } = await login('newbie@example.com')
+    expect((await api(`${DONATIONS}generate_download_link/`, { token: newbie, temple: 1 })).status).toBeGreaterThanOrEqual(403)
+  })
 })

@@ -40,16 +40,20 @@ describe('dashboardHome', () => {
     )
     expect(dashboardHome({ role: 'staff', permissions: ['view_user'] }, { isStaff: false, role: 'user' })).toBe('/dashboard/manage-users')
   })
-  it('tries offering receipts, donation receipts and reports after donations, before manage users', () => {
+  it('tries manage users before offering receipts, donation receipts and reports (the spec names these three nowhere)', () => {
     const as = (permissions: string[]) => dashboardHome({ role: 'staff', permissions }, { isStaff: false, role: 'user' })
-    expect(as(['view_user', 'view_offeringorder'])).toBe('/dashboard/offering-orders')
-    expect(as(['view_user', 'view_donationorder', 'view_offering_report'])).toBe('/dashboard/donation-receipts')
-    expect(as(['view_user', 'view_offering_report'])).toBe('/dashboard/reports')
+    expect(as(['view_user', 'view_offeringorder'])).toBe('/dashboard/manage-users')
+    expect(as(['view_offeringorder', 'view_donationorder'])).toBe('/dashboard/offering-orders')
+    expect(as(['view_donationorder', 'view_offering_report'])).toBe('/dashboard/donation-receipts')
+    expect(as(['view_offering_report'])).toBe('/dashboard/reports')
     expect(as(['view_donation', 'view_offeringorder'])).toBe('/dashboard/donation-categories')
   })
-  it('uses the active role: the staff role goes to the staff dashboard, the temple role never does', () => {
+  it('uses the active role: the staff role goes to the staff dashboard, the temple role after every section', () => {
     const none = { role: 'staff' as const, permissions: [] }
-    expect(dashboardHome(none, { isStaff: true, role: 'user' })).toBe('/register-temple')
+    expect(dashboardHome(none, { isStaff: true, role: 'user' })).toBe('/staff/dashboard')
+    expect(dashboardHome({ role: 'staff', permissions: ['view_offering_report'] }, { isStaff: true, role: 'user' })).toBe(
+      '/dashboard/reports',
+    )
     expect(dashboardHome(none, { isStaff: false, role: 'user' })).toBe('/register-temple')
     expect(dashboardHome(none, { isStaff: true, role: 'staff' })).toBe('/staff/dashboard')
     expect(dashboardHome({ role: 'admin', permissions: [] }, { isStaff: true, role: 'staff' })).toBe('/staff/dashboard')

@@ -27,6 +27,8 @@ export interface CategoryKindConfig {
     emptyTitle: MessageKey
     emptyDescription: MessageKey
     deleteWarning: MessageKey
+    /** How many members the delete takes with it (`{count}`), after the spec's warning. */
+    deleteCount: MessageKey
     deleted: MessageKey
     addTitle: MessageKey
     editTitle: MessageKey
@@ -54,6 +56,7 @@ export const categoryKinds: Record<CategoryKind, CategoryKindConfig> = {
       emptyTitle: msg('categories.offering.emptyTitle'),
       emptyDescription: msg('categories.offering.emptyDescription'),
       deleteWarning: msg('categories.offering.deleteWarning'),
+      deleteCount: msg('categories.offering.deleteCount'),
       deleted: msg('categories.offering.deleted'),
       addTitle: msg('categories.offering.addTitle'),
       editTitle: msg('categories.offering.editTitle'),
@@ -80,6 +83,7 @@ export const categoryKinds: Record<CategoryKind, CategoryKindConfig> = {
       emptyDescription: msg('categories.donation.emptyDescription'),
       // The spec's text for donation categories names offerings too.
       deleteWarning: msg('categories.donation.deleteWarning'),
+      deleteCount: msg('categories.donation.deleteCount'),
       deleted: msg('categories.donation.deleted'),
       addTitle: msg('categories.donation.addTitle'),
       editTitle: msg('categories.donation.editTitle'),

@@ -71,6 +71,11 @@ export const ordersApi = {
       : api.page<DonationOrder>(DONATION_ORDERS, { templeId, signal, searchParams: donationReceiptParams(filters) }),
   donationReceipt: (templeId: number, id: number, signal?: AbortSignal) =>
     api.get<DonationOrder>(`${DONATION_ORDERS}${id}/`, { templeId, signal }),
+  /** The PDF of the filtered list's receipts (decision 169): the list's filters without the page size. */
+  donationReceiptsLink: (templeId: number, filters: DonationReceiptFilters) => {
+    const { pageSize: _pageSize, ...params } = donationReceiptParams(filters)
+    return api.get<DownloadLink>(`${DONATION_ORDERS}generate_download_link/`, { templeId, searchParams: { ...params, fileType: 'pdf' } })
+  },
   /** Only PDF has a link; other formats do nothing (spec). */
   donationReceiptLink: (templeId: number, id: number) =>
     api.get<DownloadLink>(`${DONATION_ORDERS}${id}/generate_download_link/`, { templeId, searchParams: { fileType: 'pdf' } }),

@@ -81,7 +81,9 @@ export interface ReportQuery {
 
 /** The API query of the report at `now`. */
 export function reportQuery(search: ReportSearch, now: Date): ReportQuery {
-  const { duration, status } = { ...reportDefaults(), ...search }
+  const defaults = reportDefaults()
+  const duration = search.duration ?? defaults.duration
+  const status = search.status ?? defaults.status
   const range = durationRange(duration, now)
   const query: ReportQuery = {
     status,

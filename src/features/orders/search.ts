@@ -89,13 +89,20 @@ function hhmm(value: unknown): string | undefined {
   return HH_MM.test(short) ? short : undefined
 }
 
+/**
+ * Every validator below returns each of its keys, `undefined` when the URL's value is missing or
+ * not valid. The router merges the validated search over the raw one: an omitted key would keep
+ * the raw value (`?duration=bogus` reached the page and the server), an explicit `undefined`
+ * replaces it and drops it from the URL when the router writes the canonical location.
+ */
+
 /** Drops undefined keys so the URL holds only what is set. */
 export function compact<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
 }
 
 export function validateOfferingOrderSearch(search: Record<string, unknown>): OfferingOrderSearch {
-  return compact({
+  return {
     status: status(search.status),
     dateAfter: search.dateAfter === ANY_DATE ? ANY_DATE : apiDate(search.dateAfter),
     dateBefore: apiDate(search.dateBefore),
@@ -106,21 +113,21 @@ export function validateOfferingOrderSearch(search: Record<string, unknown>): Of
     offering: positiveId(search.offering),
     orderBy: oneOf(ORDER_SORT_FIELDS, search.orderBy),
     asc: bool(search.asc),
-  })
+  }
 }
 
 export function validateDonationReceiptSearch(search: Record<string, unknown>): DonationReceiptSearch {
-  return compact({
+  return {
     status: status(search.status),
     bookingDateAfter: apiDate(search.bookingDateAfter),
     bookingDateBefore: apiDate(search.bookingDateBefore),
     orderBy: oneOf(DONATION_SORT_FIELDS, search.orderBy),
     asc: bool(search.asc),
-  })
+  }
 }
 
 export function validateReportSearch(search: Record<string, unknown>): ReportSearch {
-  return compact({
+  return {
     duration: oneOf(DURATIONS, search.duration),
     status: (ORDER_STATUSES as readonly unknown[]).includes(search.status) ? (search.status as OrderStatus) : undefined,
     dateAfter: apiDate(search.dateAfter),
@@ -130,5 +137,5 @@ export function validateReportSearch(search: Record<string, unknown>): ReportSea
     offering: positiveId(search.offering),
     fromTime: hhmm(search.fromTime),
     toTime: hhmm(search.toTime),
-  })
+  }
 }

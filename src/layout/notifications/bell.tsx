@@ -11,21 +11,30 @@ import { useT } from '@/shared/i18n'
  * (notifications.tsx), so the bell shows its count with the first paint while the popover (a state
  * machine, a positioner and a portal: ≈ 28 KB gzip) loads only when the bell is approached
  * (docs/decisions/126-header-chrome-on-demand.md). `loading` is true until the counts are known.
+ * The bank account is never fetched here: the profile loads it on the accordion's first expand
+ * (spec), and the count includes it once it is known (useKnownBankAccount, decision 169).
  */
 export function useNoticeCount(): { count: number; loading: boolean } {
   const { role, templeId } = useSessionState()
-  const can = useCan()
   const temples = useTemples()
   const staff = useQuery({ ...pendingCountsQuery(), enabled: role === 'staff' })
-  // As in the popover: only those who may change the temple hear about its bank account.
-  const bankEnabled = role === 'user' && templeId !== null && can('change', 'temple')
-  const bank = useQuery({ ...bankAccountQuery(templeId ?? 0), enabled: bankEnabled })
+  const bank = useKnownBankAccount(role === 'user' ? templeId : null)
   if (role === 'staff') {
     return { count: (staff.data?.temples ?? 0) + (staff.data?.bankAccounts ?? 0), loading: staff.isPending }
   }
   const temple = temples.data?.find((t) => t.id === templeId)
   const count = (temple?.approvalStatus === 'pending' ? 1 : 0) + (bank.data && !bank.data.isActive ? 1 : 0)
-  return { count, loading: temples.isPending || (bankEnabled && bank.isPending) }
+  return { count, loading: temples.isPending }
+}
+
+/**
+ * The current temple's bank account as far as the app already knows it (the profile's accordion
+ * read it), without asking the server. Only those who may change the temple hear about it.
+ */
+export function useKnownBankAccount(templeId: number | null) {
+  const can = useCan()
+  const known = useQuery({ ...bankAccountQuery(templeId ?? 0), enabled: false })
+  return templeId !== null && can('change', 'temple') ? known : { data: undefined }
 }
 
 /** The red count on the bell (none when nothing is pending). */

@@ -2,11 +2,10 @@ import { Box, Flex, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { LuBell, LuBuilding2, LuLandmark } from 'react-icons/lu'
-import { bankAccountQuery } from '@/features/bank/queries'
 import { pendingCountsQuery } from '@/features/staff/counts'
-import { useCan, useSessionState, useTemples } from '@/session/context'
+import { useSessionState, useTemples } from '@/session/context'
 import { useT } from '@/shared/i18n'
-import { NoticeBadge } from './bell'
+import { NoticeBadge, useKnownBankAccount } from './bell'
 
 interface Notice {
   key: string
@@ -44,10 +43,9 @@ function useStaffNotices(enabled: boolean): { count: number; notices: Notice[]; 
 /** Temple user: the current temple's registration and its bank account, when awaiting approval. */
 function useTempleNotices(templeId: number | null): { count: number; notices: Notice[]; refetch: () => void } {
   const t = useT()
-  const can = useCan()
   const temples = useTemples()
-  // Only for those who may change the temple (and so act on the account): a viewer is not told.
-  const bank = useQuery({ ...bankAccountQuery(templeId ?? 0), enabled: templeId !== null && can('change', 'temple') })
+  // Known from the profile's accordion only: the header never fetches the account (decision 169).
+  const bank = useKnownBankAccount(templeId)
   const temple = temples.data?.find((item) => item.id === templeId)
   const notices: Notice[] = []
   if (temple?.approvalStatus === 'pending')
@@ -69,10 +67,7 @@ function useTempleNotices(templeId: number | null): { count: number; notices: No
   return {
     count: notices.length,
     notices,
-    refetch: () => {
-      void temples.refetch()
-      if (templeId !== null) void bank.refetch()
-    },
+    refetch: () => void temples.refetch(),
   }
 }
 

@@ -2,11 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page'
 
 /** `?uid=…&token=…` from the reset mail; anything else is dropped (hand-written: no zod in the entry chunk). */
-function validateResetSearch(search: Record<string, unknown>): { uid?: string; token?: string } {
-  const text = (value: unknown) => (typeof value === 'string' && value.length > 0 && value.length < 200 ? value : undefined)
-  const uid = text(search.uid)
-  const token = text(search.token)
-  return { ...(uid ? { uid } : {}), ...(token ? { token } : {}) }
+function validateResetSearch(search: Record<string, unknown>): { uid?: string | undefined; token?: string | undefined } {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && value.length < 200 ? value : undefined)
+  return { uid: text(search.uid), token: text(search.token) }
 }
 
 export const Route = createFileRoute('/_public/reset-password')({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { describeError } from '../api/errors'
 import { notify } from './toaster'
 import { useT } from '@/shared/i18n'
@@ -10,8 +10,8 @@ interface DeleteConfirmOptions<T> {
   /** Deletes the row (usually a mutation's mutateAsync). */
   remove: (row: T) => Promise<unknown>
   name: (row: T) => string
-  /** The warning line under the question. */
-  warning: string
+  /** The warning line under the question (of the row, e.g. with a count). */
+  warning: ReactNode | ((row: T) => ReactNode)
   /** The success message; none shows no toast. */
   deleted?: (row: T) => string
 }
@@ -30,7 +30,7 @@ export function useDeleteConfirm<T>({ remove, name, warning, deleted }: DeleteCo
         <ConfirmDialog
           open={row !== null}
           title={t('common.deleteConfirm.title', { name: row ? name(row) : '' })}
-          warning={warning}
+          warning={typeof warning === 'function' ? warning(row) : warning}
           busy={busy}
           onCancel={() => setRow(null)}
           onConfirm={async () => {

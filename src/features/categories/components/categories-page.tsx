@@ -22,13 +22,19 @@ export function CategoriesPage({ kind }: { kind: CategoryKind }) {
   const can = useCan()
   const list = useCategories(kind, templeId)
   const remove = useDeleteCategory(kind, templeId)
+  const memberCount = (row: Category) => row[config.members]?.length ?? 0
   const canAdd = can('add', config.area)
   const canChange = can('change', config.area)
   const canDelete = can('delete', config.area)
   const confirm = useDeleteConfirm<Category>({
     remove: remove.mutateAsync,
     name: (row) => row.name,
-    warning: t(text.deleteWarning),
+    // The spec's sentence, then how many members go with the category (the list's own count).
+    warning: (row) => (
+      <>
+        <span>{t(text.deleteWarning)}</span> <span>{t(text.deleteCount, { count: memberCount(row) })}</span>
+      </>
+    ),
     deleted: (row) => t(text.deleted, { name: row.name }),
   })
 
@@ -39,7 +45,7 @@ export function CategoriesPage({ kind }: { kind: CategoryKind }) {
       key: config.members,
       header: t(text.membersHeader),
       width: '8rem',
-      cell: (row) => <CountBadge count={row[config.members]?.length ?? 0} />,
+      cell: (row) => <CountBadge count={memberCount(row)} />,
     },
   ]
   if (canChange || canDelete) {

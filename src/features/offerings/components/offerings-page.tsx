@@ -131,6 +131,8 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
                 toggleDakshina(
                   { offering: row, value: checked },
                   {
+                    // The same message as the editor's save (spec: "Offering updated").
+                    onSuccess: () => notify.success(t('offerings.toast.updated')),
                     onError: (error) => {
                       setRollbacks((n) => n + 1)
                       notify.error(t('offerings.toast.updateError'), describeError(error))

@@ -1,7 +1,7 @@
-import { IconButton, Text } from '@chakra-ui/react'
+import { Button, IconButton, Text } from '@chakra-ui/react'
 import {} from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { LuFileDown, LuReceiptIndianRupee } from 'react-icons/lu'
+import { LuDownload, LuFileDown, LuReceiptIndianRupee } from 'react-icons/lu'
 import { useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
 import { t as translate, useT } from '@/shared/i18n'
@@ -54,6 +54,18 @@ export function DonationReceiptsPage({ search, onSearchChange }: Props) {
     sort: `${filters.asc ? '' : '-'}${filters.orderBy}`,
   })
   const set = (key: keyof typeof draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }))
+  const [downloading, setDownloading] = useState(false)
+  // The filtered list's receipts in one PDF, as the offering receipts have (issue 26).
+  const downloadAll = async () => {
+    setDownloading(true)
+    try {
+      openDownload((await ordersApi.donationReceiptsLink(templeId, filters)).downloadUrl)
+    } catch (error) {
+      notify.error(t('orders.downloads.failed'), describeError(error))
+    } finally {
+      setDownloading(false)
+    }
+  }
 
   const columns: Column<DonationOrder>[] = [
     ...receiptLeadColumns<DonationOrder>(t, '/dashboard/donation-receipts/$id'),
@@ -91,6 +103,11 @@ export function DonationReceiptsPage({ search, onSearchChange }: Props) {
       <ListView
         title={t('orders.donationReceipts.title')}
         description={t('orders.donationReceipts.description')}
+        actions={
+          <Button size="sm" variant="outline" loading={downloading} onClick={() => void downloadAll()}>
+            <LuDownload /> {t('orders.donationReceipts.downloadReceipts')}
+          </Button>
+        }
         filters={
           <FilterBar
             label={t('orders.donationReceipts.filterLabel')}

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StaffDashboardPage } from '@/features/staff/components/staff-dashboard-page'
 import { LocationView } from '@/features/temple/components/location-view'
+import { positiveIdParam } from '@/shared/lib/search-params'
 
-/** `?temple=ID` opens that temple's dialog (a bad value is ignored). */
-function validateSearch(search: Record<string, unknown>): { temple?: number } {
-  const id = Number(search.temple)
-  return Number.isInteger(id) && id > 0 ? { temple: id } : {}
+/** `?temple=ID` opens that temple's dialog (a bad value is dropped, see src/shared/lib/search-params.ts). */
+function validateSearch(search: Record<string, unknown>): { temple?: number | undefined } {
+  return { temple: positiveIdParam(search.temple) }
 }
 
 export const Route = createFileRoute('/_app/staff/dashboard')({

@@ -9,12 +9,7 @@ import { useCategoryOptions, useDeityOptions } from './-options'
 
 /** `?deity=3&category=12`: positive ids, anything else dropped (hand-written: no zod in the entry chunk). */
 export function validateOfferingSearch(search: Record<string, unknown>): OfferingFilters {
-  const filters: OfferingFilters = {}
-  const deity = positiveIdParam(search.deity)
-  const category = positiveIdParam(search.category)
-  if (deity !== undefined) filters.deity = deity
-  if (category !== undefined) filters.category = category
-  return filters
+  return { deity: positiveIdParam(search.deity), category: positiveIdParam(search.category) }
 }
 
 export const Route = createFileRoute('/_app/dashboard/offerings/')({

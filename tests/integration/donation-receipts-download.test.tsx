@@ -1,0 +1,36 @@
+import { configure, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../mocks/node'
+import { renderApp, screen, signInAs } from '../render'
+
+configure({ asyncUtilTimeout: 10_000 })
+
+afterEach(() => {
+  server.events.removeAllListeners()
+  vi.restoreAllMocks()
+})
+
+describe('donation receipts: the filtered list as one download (issue 26)', { timeout: 60_000 }, () => {
+  it('Download receipts asks for the PDF of the list with its filters and opens the link', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const links: URL[] = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname === '/api/order/t-admin/donation-order/generate_download_link/') links.push(url)
+    })
+    await signInAs('admin')
+    const { user } = renderApp('/dashboard/donation-receipts?status=refunded&bookingDateAfter=2026-01-01&orderBy=amount&asc=true')
+    await screen.findByRole('heading', { name: 'Donation receipts' })
+    await user.click(await screen.findByRole('button', { name: 'Download receipts' }))
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
+    expect(links).toHaveLength(1)
+    expect(Object.fromEntries(links[0]!.searchParams)).toEqual({
+      status: 'refunded',
+      booking_date_after: '2026-01-01',
+      order_by: 'amount',
+      asc: 'true',
+      file_type: 'pdf',
+    })
+    expect(String(open.mock.calls[0]![0])).toContain('/__mock__/document.html#')
+  })
+})
