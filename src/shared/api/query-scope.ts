@@ -24,16 +24,15 @@ export const TEMPLE_AREAS = [
 export type TempleArea = (typeof TEMPLE_AREAS)[number]
 
 /** The key prefix of one area's data in one temple: what its key factory's `all` returns. */
-export function templeScope<A extends TempleArea>(templeId: number, area: A): readonly [number, A] {
-  return [templeId, area] as const
-}
+export const templeScope = <A extends TempleArea>(templeId: number, area: A): readonly [number, A] => [templeId, area] as const
 
 /** Refetches (or marks stale) every query of another area of the temple, e.g. after a save changed what it shows. */
-export function invalidateArea(queryClient: QueryClient, templeId: number, area: TempleArea): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: templeScope(templeId, area) })
-}
+export const invalidateArea = (queryClient: QueryClient, templeId: number, area: TempleArea): Promise<void> =>
+  queryClient.invalidateQueries({ queryKey: templeScope(templeId, area) })
 
-/** Drops every query of the temple, in every area (the temple switch leaves nothing of the old one). */
-export function removeTempleData(queryClient: QueryClient, templeId: number): void {
-  for (const area of TEMPLE_AREAS) queryClient.removeQueries({ queryKey: templeScope(templeId, area) })
-}
+/**
+ * Drops every query of the temple, in every area (the temple switch leaves nothing of the old
+ * one). Every temple-scoped key starts with `templeScope`, so the temple id alone is the prefix of
+ * all of them: no area can be left out, and the list itself stays out of the entry chunk.
+ */
+export const removeTempleData = (queryClient: QueryClient, templeId: number): void => queryClient.removeQueries({ queryKey: [templeId] })
