@@ -1,3 +1,4 @@
 export function featureNames(name: string): { kebab: string; camel: string; pascal: string; title: string }
 export function featureFiles(name: string): Record<string, string>
 export function registerHandler(index: string, name: string): string
+export function registerArea(scope: string, name: string): string

@@ -58,9 +58,10 @@ export const ${c}Api = {
 `,
     [`${dir}/queries.ts`]: `import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { ${c}Api } from './api'
+import { templeScope } from '@/shared/api/query-scope'
 
 export const ${c}Keys = {
-  all: (templeId: number) => [templeId, '${k}'] as const,
+  all: (templeId: number) => templeScope(templeId, '${k}'),
   lists: (templeId: number) => [...${c}Keys.all(templeId), 'list'] as const,
 }
 
@@ -218,6 +219,15 @@ export function registerHandler(index, name) {
   return index.replace(anchor, `\n${importLine}${anchor}`).replace(routesEnd, `\n  ...${c}Routes,${routesEnd}`)
 }
 
+/** src/shared/api/query-scope.ts with the new area added to TEMPLE_AREAS (its key factory's prefix). */
+export function registerArea(scope, name) {
+  const { kebab: k } = featureNames(name)
+  const end = '\n] as const\n'
+  if (!scope.includes('export const TEMPLE_AREAS = [') || !scope.includes(end))
+    throw new Error('src/shared/api/query-scope.ts: TEMPLE_AREAS not found')
+  return scope.replace(end, `\n  '${k}',${end}`)
+}
+
 function main(root, name) {
   if (!name) throw new Error('usage: npm run new:feature -- <kebab-case-name>')
   const files = featureFiles(name)
@@ -230,8 +240,10 @@ function main(root, name) {
   }
   const indexPath = join(root, 'mocks/handlers/index.ts')
   writeFileSync(indexPath, registerHandler(readFileSync(indexPath, 'utf8'), name))
+  const scopePath = join(root, 'src/shared/api/query-scope.ts')
+  writeFileSync(scopePath, registerArea(readFileSync(scopePath, 'utf8'), name))
   console.warn(
-    'registered in mocks/handlers/index.ts\nnext: npm run routes, then link the page from src/layout/nav-items.ts and add a permission guard if the area has one',
+    'registered in mocks/handlers/index.ts and src/shared/api/query-scope.ts\nnext: npm run routes, then link the page from src/layout/nav-items.ts and add a permission guard if the area has one',
   )
 }
 

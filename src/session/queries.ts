@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { sessionApi } from './api'
 import { stored } from './storage'
+import { templeScope } from '@/shared/api/query-scope'
 
 export const sessionKeys = {
   all: ['session'] as const,
   user: () => [...sessionKeys.all, 'user'] as const,
   temples: () => [...sessionKeys.all, 'temples'] as const,
   /** Temple-scoped: starts with the temple id. */
-  membership: (templeId: number) => [templeId, 'membership', 'me'] as const,
+  membership: (templeId: number) => [...templeScope(templeId, 'membership'), 'me'] as const,
 }
 
 export const currentUserQuery = () => queryOptions({ queryKey: sessionKeys.user(), queryFn: sessionApi.currentUser, staleTime: 5 * 60_000 })

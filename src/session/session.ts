@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { removeTempleData } from '@/shared/api/query-scope'
 import { tokens, tokenUserId, type Jwt } from '@/shared/api/tokens'
 import { drafts } from '@/shared/forms/drafts'
 import { t } from '@/shared/i18n'
@@ -103,11 +104,11 @@ export function createSession(queryClient: QueryClient) {
       update({ role })
     },
 
-    /** Selects a temple; the previous temple's order data is dropped. */
+    /** Selects a temple; every query of the previous temple is dropped (none of its data can show under the new one). */
     selectTemple(templeId: number | null) {
       const previous = state.templeId
       if (previous === templeId) return
-      if (previous !== null) queryClient.removeQueries({ queryKey: [previous, 'orders'] })
+      if (previous !== null) removeTempleData(queryClient, previous)
       update({ templeId })
     },
 

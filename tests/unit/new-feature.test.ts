@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { featureFiles, featureNames, registerHandler } from '../../scripts/new-feature.mjs'
+import { featureFiles, featureNames, registerArea, registerHandler } from '../../scripts/new-feature.mjs'
 
 describe('npm run new:feature', () => {
   it('names a feature from its kebab-case name and refuses anything else', () => {
@@ -25,7 +25,7 @@ describe('npm run new:feature', () => {
       'src/routes/_app/dashboard/offering-notes/index.tsx',
       'tests/mocks/offering-notes.test.ts',
     ])
-    expect(files['src/features/offering-notes/queries.ts']).toContain("all: (templeId: number) => [templeId, 'offering-notes'] as const")
+    expect(files['src/features/offering-notes/queries.ts']).toContain("all: (templeId: number) => templeScope(templeId, 'offering-notes')")
     expect(files['src/routes/_app/dashboard/offering-notes/index.tsx']).toContain("createFileRoute('/_app/dashboard/offering-notes/')")
     // The mocked backend never imports src/, and features import only shared code and session.
     expect(files['mocks/handlers/offering-notes.ts']).not.toMatch(/from '@\/|src\//)
@@ -42,5 +42,12 @@ describe('npm run new:feature', () => {
     expect(next).toContain("import { offeringNotesRoutes } from './offering-notes'\n\nexport interface HandlerOptions")
     expect(next).toMatch(/\.\.\.offeringNotesRoutes,\n\]\n\n\/\*\* ROUTES plus/)
     expect(next.split('\n').length).toBe(index.split('\n').length + 2)
+  })
+
+  it('adds the area to TEMPLE_AREAS in src/shared/api/query-scope.ts', () => {
+    const scope = readFileSync('src/shared/api/query-scope.ts', 'utf8')
+    const next = registerArea(scope, 'offering-notes')
+    expect(next).toContain("  'donation-receipts',\n  'offering-notes',\n] as const\n")
+    expect(next.split('\n').length).toBe(scope.split('\n').length + 1)
   })
 })

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getBankAccount } from './account'
+import { templeScope } from '@/shared/api/query-scope'
 
 export const bankKeys = {
-  all: (templeId: number) => [templeId, 'bank'] as const,
+  all: (templeId: number) => templeScope(templeId, 'bank'),
   account: (templeId: number) => [...bankKeys.all(templeId), 'account'] as const,
 }
 

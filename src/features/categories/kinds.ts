@@ -1,4 +1,5 @@
 import type { Area } from '@/session/permissions'
+import type { TempleArea } from '@/shared/api/query-scope'
 import { msg, type MessageKey } from '@/shared/i18n'
 
 /** Offering and donation categories: the same screens and calls, parameterised by kind. */
@@ -8,12 +9,12 @@ export interface CategoryKindConfig {
   /** The list endpoint (also the create endpoint; an item is `{base}{id}/`). */
   base: string
   /** The query-key segment after the temple id (other areas invalidate by it). */
-  keySegment: 'offering-categories' | 'donation-categories'
+  keySegment: Extract<TempleArea, 'offering-categories' | 'donation-categories'>
   area: Extract<Area, 'offeringCategories' | 'donationCategories'>
   /** The wire field holding the urls of the category's members. */
   members: 'offerings' | 'donations'
   /** Query keys (after the temple id) of the area whose rows go with a deleted or renamed category. */
-  dependents: 'offerings' | 'donations'
+  dependents: Extract<TempleArea, 'offerings' | 'donations'>
   /** Whether a rename changes what the dependents show (donations show their category's name). */
   renameTouchesDependents: boolean
   listPath: '/dashboard/offering-categories' | '/dashboard/donation-categories'

@@ -3,6 +3,7 @@ import { categoriesApi } from './api'
 import { categoryKinds, type CategoryKind } from './kinds'
 import { categoryKeys } from './queries'
 import type { Category, CategoryValues } from './schemas'
+import { invalidateArea } from '@/shared/api/query-scope'
 
 /** After a change: the lists and the select options (the item itself is set or removed). */
 function refresh(queryClient: QueryClient, kind: CategoryKind, templeId: number) {
@@ -32,7 +33,7 @@ export function useUpdateCategory(kind: CategoryKind, templeId: number) {
       queryClient.setQueryData(categoryKeys.detail(kind, templeId, updated.id), updated)
       // Donations show their category's name.
       const { renameTouchesDependents, dependents } = categoryKinds[kind]
-      if (renameTouchesDependents) void queryClient.invalidateQueries({ queryKey: [templeId, dependents] })
+      if (renameTouchesDependents) void invalidateArea(queryClient, templeId, dependents)
       return refresh(queryClient, kind, templeId)
     },
   })
@@ -45,7 +46,7 @@ export function useDeleteCategory(kind: CategoryKind, templeId: number) {
     onSuccess: (_, category) => {
       queryClient.removeQueries({ queryKey: categoryKeys.detail(kind, templeId, category.id) })
       // The server deletes the category's offerings (or donations) with it.
-      void queryClient.invalidateQueries({ queryKey: [templeId, categoryKinds[kind].dependents] })
+      void invalidateArea(queryClient, templeId, categoryKinds[kind].dependents)
       return refresh(queryClient, kind, templeId)
     },
   })

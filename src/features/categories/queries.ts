@@ -1,9 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { categoriesApi } from './api'
 import { categoryKinds, type CategoryKind } from './kinds'
+import { templeScope } from '@/shared/api/query-scope'
 
 export const categoryKeys = {
-  all: (kind: CategoryKind, templeId: number) => [templeId, categoryKinds[kind].keySegment] as const,
+  all: (kind: CategoryKind, templeId: number) => templeScope(templeId, categoryKinds[kind].keySegment),
   lists: (kind: CategoryKind, templeId: number) => [...categoryKeys.all(kind, templeId), 'list'] as const,
   list: (kind: CategoryKind, templeId: number) => [...categoryKeys.lists(kind, templeId), {}] as const,
   options: (kind: CategoryKind, templeId: number) => [...categoryKeys.all(kind, templeId), 'options'] as const,

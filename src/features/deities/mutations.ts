@@ -2,10 +2,11 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { deitiesApi } from './api'
 import { deityKeys } from './queries'
 import type { Deity, DeityValues } from './schemas'
+import { invalidateArea } from '@/shared/api/query-scope'
 
 /** Deities show in offerings (assigned deities), so offerings are refreshed with them. */
 function refreshAround(queryClient: QueryClient, templeId: number) {
-  void queryClient.invalidateQueries({ queryKey: [templeId, 'offerings'] })
+  void invalidateArea(queryClient, templeId, 'offerings')
   void queryClient.invalidateQueries({ queryKey: deityKeys.options(templeId) })
   return queryClient.invalidateQueries({ queryKey: deityKeys.lists(templeId) })
 }

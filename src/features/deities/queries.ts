@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { deitiesApi } from './api'
+import { templeScope } from '@/shared/api/query-scope'
 
 export const deityKeys = {
-  all: (templeId: number) => [templeId, 'deities'] as const,
+  all: (templeId: number) => templeScope(templeId, 'deities'),
   lists: (templeId: number) => [...deityKeys.all(templeId), 'list'] as const,
   list: (templeId: number) => [...deityKeys.lists(templeId), {}] as const,
   options: (templeId: number) => [...deityKeys.all(templeId), 'options'] as const,

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { donationsApi } from './api'
 import { donationKeys } from './queries'
 import { hasMeta, type Donation, type DonationPayload, type MetaChanges } from './schemas'
+import { invalidateArea } from '@/shared/api/query-scope'
 
 /** Donation categories list their donations, so they are refreshed with them. */
 function refreshAround(queryClient: QueryClient, templeId: number) {
-  void queryClient.invalidateQueries({ queryKey: [templeId, 'donation-categories'] })
+  void invalidateArea(queryClient, templeId, 'donation-categories')
   return queryClient.invalidateQueries({ queryKey: donationKeys.lists(templeId) })
 }
 

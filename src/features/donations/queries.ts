@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { donationsApi } from './api'
+import { templeScope } from '@/shared/api/query-scope'
 
 export const donationKeys = {
-  all: (templeId: number) => [templeId, 'donations'] as const,
+  all: (templeId: number) => templeScope(templeId, 'donations'),
   lists: (templeId: number) => [...donationKeys.all(templeId), 'list'] as const,
   list: (templeId: number) => [...donationKeys.lists(templeId), {}] as const,
   details: (templeId: number) => [...donationKeys.all(templeId), 'detail'] as const,

@@ -8,12 +8,13 @@ import type { Page } from '@/shared/api/client'
 import { offeringsApi } from './api'
 import { offeringKeys } from './queries'
 import type { Offering } from './types'
+import { invalidateArea } from '@/shared/api/query-scope'
 
 export function invalidateOfferings(queryClient: ReturnType<typeof useQueryClient>, templeId: number) {
   void queryClient.invalidateQueries({ queryKey: offeringKeys.options(templeId) })
   // Category counts and deity assignments change with offerings.
-  void queryClient.invalidateQueries({ queryKey: [templeId, 'offering-categories'] })
-  void queryClient.invalidateQueries({ queryKey: [templeId, 'deities'] })
+  void invalidateArea(queryClient, templeId, 'offering-categories')
+  void invalidateArea(queryClient, templeId, 'deities')
   return queryClient.invalidateQueries({ queryKey: offeringKeys.lists(templeId) })
 }
 

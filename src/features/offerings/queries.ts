@@ -1,9 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { offeringsApi } from './api'
 import type { OfferingFilters } from './types'
+import { templeScope } from '@/shared/api/query-scope'
 
 export const offeringKeys = {
-  all: (templeId: number) => [templeId, 'offerings'] as const,
+  all: (templeId: number) => templeScope(templeId, 'offerings'),
   lists: (templeId: number) => [...offeringKeys.all(templeId), 'list'] as const,
   list: (templeId: number, filters: OfferingFilters) =>
     [...offeringKeys.lists(templeId), { deity: filters.deity ?? null, category: filters.category ?? null }] as const,
@@ -12,7 +13,7 @@ export const offeringKeys = {
   detail: (templeId: number, id: number) => [...offeringKeys.details(templeId), id] as const,
   addons: (templeId: number, id: number) => [...offeringKeys.detail(templeId, id), 'addons'] as const,
   feeSplit: (templeId: number, id: number) => [...offeringKeys.detail(templeId, id), 'fee-split'] as const,
-  feeSplitNames: (templeId: number) => [templeId, 'fee-split-names'] as const,
+  feeSplitNames: (templeId: number) => templeScope(templeId, 'fee-split-names'),
 }
 
 export const offeringsQuery = (templeId: number, filters: OfferingFilters) =>

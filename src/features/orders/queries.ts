@@ -2,9 +2,10 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import { ordersApi } from './api'
 import { mergePages, type DonationReceiptFilters, type OfferingOrderFilters } from './filters'
 import type { ReportQuery } from './report'
+import { templeScope } from '@/shared/api/query-scope'
 
 export const orderKeys = {
-  all: (templeId: number) => [templeId, 'offering-orders'] as const,
+  all: (templeId: number) => templeScope(templeId, 'offering-orders'),
   lists: (templeId: number) => [...orderKeys.all(templeId), 'list'] as const,
   list: (templeId: number, filters: OfferingOrderFilters) => [...orderKeys.lists(templeId), filters] as const,
   details: (templeId: number) => [...orderKeys.all(templeId), 'detail'] as const,
@@ -14,7 +15,7 @@ export const orderKeys = {
 }
 
 export const donationReceiptKeys = {
-  all: (templeId: number) => [templeId, 'donation-receipts'] as const,
+  all: (templeId: number) => templeScope(templeId, 'donation-receipts'),
   lists: (templeId: number) => [...donationReceiptKeys.all(templeId), 'list'] as const,
   list: (templeId: number, filters: DonationReceiptFilters) => [...donationReceiptKeys.lists(templeId), filters] as const,
   detail: (templeId: number, id: number) => [...donationReceiptKeys.all(templeId), 'detail', id] as const,

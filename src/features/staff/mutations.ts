@@ -144,7 +144,7 @@ export function useResetTemple() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ temple, values }: { temple: StaffTemple; values: ResetValues }) => staffApi.resetTemple(temple.id, resetPayload(values)),
-    onSuccess: (_, { temple }) => queryClient.invalidateQueries({ queryKey: ['staff', 'catalogue', temple.id] }),
+    onSuccess: (_, { temple }) => queryClient.invalidateQueries({ queryKey: staffKeys.catalogues(temple.id) }),
   })
 }
 

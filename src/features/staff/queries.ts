@@ -21,7 +21,8 @@ export const staffKeys = {
   users: () => [...staffKeys.all, 'users'] as const,
   userSearch: (search: string) => [...staffKeys.users(), 'search', search] as const,
   admins: (templeId: number) => [...staffKeys.all, 'temple-admins', templeId] as const,
-  catalogue: (templeId: number, kind: CatalogueKind) => [...staffKeys.all, 'catalogue', templeId, kind] as const,
+  catalogues: (templeId: number) => [...staffKeys.all, 'catalogue', templeId] as const,
+  catalogue: (templeId: number, kind: CatalogueKind) => [...staffKeys.catalogues(templeId), kind] as const,
 }
 
 export type CatalogueKind = 'offering-category' | 'deity' | 'offering'

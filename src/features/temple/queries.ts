@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { templeApi } from './api'
+import { templeScope } from '@/shared/api/query-scope'
 
 export const templeKeys = {
-  all: (templeId: number) => [templeId, 'temple'] as const,
+  all: (templeId: number) => templeScope(templeId, 'temple'),
   detail: (templeId: number) => [...templeKeys.all(templeId), 'detail'] as const,
 }
 

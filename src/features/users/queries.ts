@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { usersApi } from './api'
+import { templeScope } from '@/shared/api/query-scope'
 
 export const userKeys = {
-  all: (templeId: number) => [templeId, 'users'] as const,
+  all: (templeId: number) => templeScope(templeId, 'users'),
   lists: (templeId: number) => [...userKeys.all(templeId), 'list'] as const,
   list: (templeId: number) => [...userKeys.lists(templeId), {}] as const,
   details: (templeId: number) => [...userKeys.all(templeId), 'detail'] as const,

@@ -105,10 +105,13 @@ function ListBody<T>({
   // rows it brings to mount (the first page, the next one) follow in a deferred render that yields
   // to the browser every few milliseconds: on a phone-class CPU the first page's rows were one
   // 80–300 ms task (decision 142). The rows already on screen always show the query as it is (a
-  // toggle, a save): only the changed ones render again.
+  // toggle, a save): only the changed ones render again. The deferred rows are never shown once
+  // the query has none: after a key change (another temple, other filters) they are another
+  // list's rows, and a click on one would act on it; the loading state shows instead.
   const deferred = useDeferredValue(current)
-  const query =
-    !current.data || !deferred.data
+  const query = !current.data
+    ? current
+    : !deferred.data
       ? deferred
       : current.data.length > deferred.data.length
         ? { ...current, data: current.data.slice(0, deferred.data.length) }

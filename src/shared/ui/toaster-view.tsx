@@ -1,5 +1,4 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
-import { useEffect } from 'react'
 import { useT } from '../i18n'
 import { connectToaster, toasterViewLoaded } from './toaster-channel'
 
@@ -10,12 +9,30 @@ import { connectToaster, toasterViewLoaded } from './toaster-channel'
  */
 export const toaster = createToaster({ placement: 'bottom-end', max: 3, duration: 6000, pauseOnPageIdle: true })
 
+/*
+ * Chakra's <Toaster> subscribes to the store when its state machine starts: in a microtask after
+ * it mounts, which may come after this view's own effects. A toast created in the store before
+ * that is kept there but never rendered (the first notice of a page was lost: the notice that
+ * loaded the view always came first). So the queued notices are handed over when the toaster
+ * subscribes, not when the view mounts, and queue again once it unsubscribes.
+ */
+const store: typeof toaster = {
+  ...toaster,
+  subscribe(listener) {
+    const stop = toaster.subscribe(listener)
+    const disconnect = connectToaster((notice) => toaster.create(notice))
+    return () => {
+      disconnect()
+      stop()
+    }
+  },
+}
+
 export function ToasterView() {
   const t = useT()
-  useEffect(() => connectToaster((notice) => toaster.create(notice)), [])
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
