@@ -53,6 +53,26 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     rules: { 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
   },
+  {
+    // Every form is made by useAppForm: its messages never appear because a field lost focus
+    // (docs/decisions/166-form-messages-never-on-blur.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/forms/use-app-form.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hook-form',
+              importNames: ['useForm'],
+              message: 'Make forms with useAppForm (src/shared/forms/use-app-form.ts): no message on blur.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   // Last: turns off every stylistic rule that Prettier owns.
   prettier,

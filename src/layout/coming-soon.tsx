@@ -1,10 +1,10 @@
 import { Button, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Form } from '@/shared/ui/form'
 import { FormField } from '@/shared/forms/field'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { msg, useT } from '@/shared/i18n'
 
 const notifySchema = z.object({
@@ -15,7 +15,7 @@ const notifySchema = z.object({
 export function ComingSoonPage() {
   const t = useT()
   const [done, setDone] = useState<string | null>(null)
-  const form = useForm({ resolver: zodResolver(notifySchema), defaultValues: { email: '' }, mode: 'onTouched' })
+  const form = useAppForm({ resolver: zodResolver(notifySchema), defaultValues: { email: '' } })
   return (
     <Stack align="center" textAlign="center" gap="4" maxW="md" mx="auto" mt={{ base: '8', md: '16' }}>
       <Heading as="h1" size="2xl">

@@ -77,7 +77,8 @@ describe('bank account form rules', () => {
     const ifsc = await screen.findByLabelText(/IFS Code/)
     await user.clear(ifsc)
     await user.type(ifsc, 'SBIN1070028')
-    await user.tab()
+    // Messages show on submit, then follow the typing (decision 166).
+    await user.click(screen.getByRole('button', { name: 'Save bank account' }))
     expect(await screen.findByText('Invalid IFS Code')).toBeInTheDocument()
     await user.clear(ifsc)
     await user.type(ifsc, 'sbin0070028')

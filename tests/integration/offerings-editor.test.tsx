@@ -178,7 +178,7 @@ describe('adding an offering', () => {
     const slot = screen.getByRole('group', { name: 'Time slot 1' })
     await app.user.type(within(slot).getByLabelText(/^From time/), '09:00')
     await app.user.type(within(slot).getByLabelText(/^To time/), '08:00')
-    await app.user.tab()
+    await app.user.click(screen.getByRole('button', { name: 'Add offering' }))
     expect(await screen.findByText('To time must be later than from time')).toBeInTheDocument()
   })
 

@@ -88,7 +88,8 @@ describe('temple details', () => {
     const pincode = screen.getByLabelText(/^Pincode/)
     await user.clear(pincode)
     await user.type(pincode, '69A023')
-    await user.tab()
+    // Messages show on submit, then follow the typing (decision 166).
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Pincode should have digits only')).toBeInTheDocument()
     await user.clear(pincode)
     await user.type(pincode, '69502')

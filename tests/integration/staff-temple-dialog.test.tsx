@@ -209,9 +209,11 @@ describe('bank account', () => {
     const merchant = await within(bank).findByLabelText(/Merchant Id/)
     expect(within(bank).getByRole('button', { name: 'Save bank account' })).toBeDisabled()
     await user.type(merchant, ' ')
-    await user.clear(merchant)
-    await user.tab()
+    // Messages show on submit, then follow the typing (decision 166).
+    await user.click(within(bank).getByRole('button', { name: 'Save bank account' }))
     expect(await within(bank).findByText('Merchant Id is required')).toBeInTheDocument()
+    await user.clear(merchant)
+    expect(within(bank).getByText('Merchant Id is required')).toBeInTheDocument()
     await user.type(merchant, 'MID-GVR-0002')
     await user.click(within(bank).getByRole('button', { name: 'Save bank account' }))
     expect(await screen.findByText('Bank account updated')).toBeInTheDocument()

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { useAppForm } from './use-app-form'
 import { PageHeader, Panel } from '../ui/page'
 import { dirtyPayload } from './dirty'
 import { FormActions, HookForm, TextField } from './fields'
@@ -33,7 +33,7 @@ interface NameFormProps {
  */
 export function NameForm({ title, schema, defaultValues, placeholder, submitLabel, save, onSaved, onCancel }: NameFormProps) {
   const t = useT()
-  const form = useForm<NameValues>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' })
+  const form = useAppForm<NameValues>({ resolver: zodResolver(schema), defaultValues })
   const { prompt, allowLeave } = useUnsavedChanges(form.formState.isDirty, form)
   const submit = useFormSubmit(form, {
     submit: (values) => save(values, dirtyPayload(values, form.formState.dirtyFields)),

@@ -1,7 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import { sessionApi } from '@/session/api'
 import { useCurrentUser } from '@/session/context'
 import { sessionKeys } from '@/session/queries'
@@ -9,6 +8,7 @@ import { dirtyPayload } from '@/shared/forms/dirty'
 import { FormActions, HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import { accountSchema, type AccountValues } from '../schemas'
@@ -19,7 +19,7 @@ export function AccountPage() {
   const user = useCurrentUser()
   const queryClient = useQueryClient()
   const defaults: AccountValues = { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' }
-  const form = useForm<AccountValues>({ resolver: zodResolver(accountSchema), defaultValues: defaults, mode: 'onTouched' })
+  const form = useAppForm<AccountValues>({ resolver: zodResolver(accountSchema), defaultValues: defaults })
   const { isDirty, dirtyFields } = form.formState
   const { prompt } = useUnsavedChanges(isDirty, form)
   const save = useMutation({

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { isApiError } from '@/shared/api/errors'
 import { HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { t, useT } from '@/shared/i18n'
 import { authApi } from '../api'
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas'
@@ -31,10 +31,9 @@ function failureMessage(error: unknown): string {
 /** /forget-password: asks for the e-mail and sends a reset link (the same answer for any e-mail). */
 export function ForgotPasswordPage() {
   const t = useT()
-  const form = useForm<ForgotPasswordValues>({
+  const form = useAppForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
-    mode: 'onTouched',
   })
   const [sentTo, setSentTo] = useState<string | null>(null)
   /** The last e-mail a mail was asked for (the demo keeps showing its link after a refused retry). */

@@ -2,13 +2,13 @@ import { Alert, Box, Button, Card, Code, Flex, Heading, Link as ChakraLink, Stac
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useForm } from 'react-hook-form'
 import { useSession, useSessionState } from '@/session/context'
 import { UnreachableError } from '@/shared/api/errors'
 import type { Role } from '@/session/types'
 import { env } from '@/shared/lib/env'
 import { HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { msg, useT } from '@/shared/i18n'
 import { authApi, fetchDemoAccounts } from '../api'
 import { loginDefaults, loginSchema, type LoginValues } from '../schemas'
@@ -55,7 +55,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) 
   const t = useT()
   const session = useSession()
   const { notice } = useSessionState()
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: loginDefaults, mode: 'onTouched' })
+  const form = useAppForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: loginDefaults })
   const login = useMutation({ mutationFn: authApi.login })
   const submit = useFormSubmit(form, {
     submit: login.mutateAsync,

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { describeError, isApiError } from '@/shared/api/errors'
 import { HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
 import { DemoMail } from '@/shared/ui/demo-only'
 import { notify } from '@/shared/ui/toaster'
@@ -43,7 +43,7 @@ interface CodeStepProps {
 
 function CodeStep({ email, notice, resendAt, onResent, onExpired, onDone, onBack, sends }: CodeStepProps) {
   const t = useT()
-  const form = useForm<SignUpCodeValues>({ resolver: zodResolver(signUpCodeSchema), defaultValues: { code: '' }, mode: 'onTouched' })
+  const form = useAppForm<SignUpCodeValues>({ resolver: zodResolver(signUpCodeSchema), defaultValues: { code: '' } })
   const left = useCountdown(resendAt)
   const verify = useMutation({ mutationFn: (values: SignUpCodeValues) => authApi.verifySignUp(email, values.code) })
   const submit = useFormSubmit(form, {
@@ -124,7 +124,7 @@ type Step =
 /** /register: the details, then the 6-digit code sent by e-mail; then sign in. */
 export function RegisterPage() {
   const t = useT()
-  const form = useForm<RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues: registerDefaults, mode: 'onTouched' })
+  const form = useAppForm<RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues: registerDefaults })
   const [step, setStep] = useState<Step>({ name: 'details' })
   const register = useMutation({ mutationFn: authApi.register })
   // Account-creation errors: an error toast and the inline alert (the spec asks for both).

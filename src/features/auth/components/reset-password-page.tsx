@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { fieldErrors, isApiError } from '@/shared/api/errors'
 import { HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
 import { PageLoader } from '@/shared/ui/loaders'
 import { notify } from '@/shared/ui/toaster'
@@ -43,10 +43,9 @@ function LinkRefused({ incomplete }: { incomplete?: boolean }) {
 function NewPasswordForm({ link }: { link: ResetLink }) {
   const t = useT()
   const navigate = useNavigate()
-  const form = useForm<ResetPasswordValues>({
+  const form = useAppForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: resetPasswordDefaults,
-    mode: 'onTouched',
   })
   const [refused, setRefused] = useState(false)
   const confirm = useMutation({ mutationFn: (values: ResetPasswordValues) => authApi.confirmPasswordReset(link, values.password) })

@@ -1,7 +1,7 @@
 import { Accordion, Badge, Flex, Grid, Skeleton, SkeletonText, Span, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { LuLandmark } from 'react-icons/lu'
 import { useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
@@ -10,6 +10,7 @@ import { FormActions, HookForm, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { msg, useT, type MessageKey } from '@/shared/i18n'
 import { DOCUMENT_TYPES } from '@/shared/lib/files'
 import { useSaveBankAccount } from '../mutations'
@@ -38,7 +39,7 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
   const save = useSaveBankAccount(templeId)
   const [progress, setProgress] = useState<number | null>(null)
   const schema = useMemo(() => bankAccountSchema({ hasCheque: Boolean(account?.cancelledCheque) }), [account])
-  const form = useForm<BankAccountValues>({ resolver: zodResolver(schema), defaultValues: bankAccountDefaults(account), mode: 'onTouched' })
+  const form = useAppForm<BankAccountValues>({ resolver: zodResolver(schema), defaultValues: bankAccountDefaults(account) })
   const { errors, isDirty } = form.formState
   const { prompt } = useUnsavedChanges(isDirty, form, 'bank-account')
   const status = STATUS[bankStatus(account)]

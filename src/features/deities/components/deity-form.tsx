@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
 import { describeError, fieldErrors } from '@/shared/api/errors'
 import { dirtyPayload } from '@/shared/forms/dirty'
@@ -10,6 +10,7 @@ import { FilePicker } from '@/shared/forms/file-picker'
 import { FormActions, HookForm, SwitchField, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
 import { IMAGE_RULE, IMAGE_TYPES } from '@/shared/lib/files'
 import { PageHeader, Panel } from '@/shared/ui/page'
@@ -35,10 +36,9 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
   const [file, setFile] = useState<File | null>(null)
   const [imageError, setImageError] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
-  const form = useForm<DeityValues>({
+  const form = useAppForm<DeityValues>({
     resolver: zodResolver(deitySchema),
     defaultValues: deityDefaults(deity),
-    mode: 'onTouched',
   })
   const { errors, isDirty, dirtyFields } = form.formState
   const changed = isDirty || file !== null

@@ -2,13 +2,13 @@ import { Button, SimpleGrid, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
 import { FormActions, FormSection, HookForm, NumberField, SelectField, SwitchField, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { FormDateChips, FormMonthDays, FormWeekdays } from '@/shared/forms/schedule-fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { t as translate, useT } from '@/shared/i18n'
 import { blockPeriodOptions } from '@/shared/lib/block-period'
 import { PageHeader, Panel } from '@/shared/ui/page'
@@ -41,10 +41,9 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
   const navigate = useNavigate()
   const create = useCreateDonation(templeId)
   const update = useUpdateDonation(templeId)
-  const form = useForm<DonationValues>({
+  const form = useAppForm<DonationValues>({
     resolver: zodResolver(donationSchema),
     defaultValues: donationDefaults(donation),
-    mode: 'onTouched',
   })
   const { isDirty, dirtyFields } = form.formState
   const { prompt, allowLeave } = useUnsavedChanges(isDirty, form)

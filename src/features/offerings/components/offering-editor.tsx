@@ -2,10 +2,11 @@ import { Box, Button } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
 import { FormActions, HookForm } from '@/shared/forms/fields'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { msg, useT } from '@/shared/i18n'
 import { offeringDefaults } from '../defaults'
 import { feeSplitNamesQuery } from '../queries'
@@ -68,10 +69,9 @@ export function OfferingEditor({
   const names = useQuery(feeSplitNamesQuery(templeId, templeUrl(templeId)))
   // The editor is keyed by the offering: defaults are computed once.
   const [initial] = useState(() => offeringDefaults(offering, { addons, feeSplit: split?.entries ?? [] }))
-  const form = useForm<OfferingValues, unknown, OfferingValues>({
+  const form = useAppForm<OfferingValues, unknown, OfferingValues>({
     resolver: zodResolver(offeringSchema),
     defaultValues: initial,
-    mode: 'onTouched',
   })
   const save = useOfferingSave(form, {
     offering,

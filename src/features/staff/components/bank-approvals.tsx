@@ -1,10 +1,10 @@
 import { Badge, Button, Dialog, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { describeError, fieldErrors } from '@/shared/api/errors'
 import { FormField } from '@/shared/forms/field'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
 import { Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
@@ -31,7 +31,7 @@ function MerchantDialog({
   onClose: () => void
 }) {
   const t = useT()
-  const form = useForm<MerchantValues>({ resolver: zodResolver(merchantSchema), defaultValues: { merchantId: '' }, mode: 'onTouched' })
+  const form = useAppForm<MerchantValues>({ resolver: zodResolver(merchantSchema), defaultValues: { merchantId: '' } })
   // A failed approval: the merchant id's message on its field, and the failure toast as for the row buttons.
   const submit = useFormSubmit(form, {
     submit: (values) => onSubmit(values.merchantId.trim()),

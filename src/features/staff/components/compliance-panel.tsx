@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { FormActions, HookForm, NumberField, SelectField, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
 import { useUpdateCompliance } from '../mutations'
 import { complianceDefaults, compliancePayload, complianceSchema, TDS_OPTIONS, type ComplianceValues, type StaffTemple } from '../schemas'
@@ -13,10 +13,10 @@ const TDS_CHOICES = TDS_OPTIONS.map((value) => ({ value, label: `${value}%` }))
 export function CompliancePanel({ temple }: { temple: StaffTemple }) {
   const t = useT()
   const update = useUpdateCompliance()
-  const form = useForm<ComplianceValues>({
+  const form = useAppForm<ComplianceValues>({
     resolver: zodResolver(complianceSchema),
     defaultValues: complianceDefaults(temple),
-    mode: 'all',
+    asTyped: true,
   })
   const { dirtyFields } = form.formState
   const submit = useFormSubmit(form, {

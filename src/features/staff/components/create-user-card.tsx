@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { FormActions, HookForm, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
 import { Panel } from '@/shared/ui/page'
 import { useCreateStaffUser } from '../mutations'
@@ -12,7 +12,7 @@ import { createUserDefaults, createUserSchema, type CreateUserValues } from '../
 /** Staff create a user: 'User created' and a fresh form, or 'Error : Please try again' keeping what was typed. */
 export function CreateUserCard() {
   const t = useT()
-  const form = useForm<CreateUserValues>({ resolver: zodResolver(createUserSchema), defaultValues: createUserDefaults, mode: 'all' })
+  const form = useAppForm<CreateUserValues>({ resolver: zodResolver(createUserSchema), defaultValues: createUserDefaults, asTyped: true })
   const create = useCreateStaffUser()
   const submit = useFormSubmit(form, {
     submit: create.mutateAsync,

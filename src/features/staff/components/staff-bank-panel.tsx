@@ -1,10 +1,10 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { describeError } from '@/shared/api/errors'
 import { FormActions, HookForm, SwitchField, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
 import { useUpdateStaffBankAccount } from '../mutations'
 import { useStaffBankAccount } from '../queries'
@@ -13,10 +13,9 @@ import { formatTimestampDate, staffBankSchema, type StaffBankAccount, type Staff
 function BankForm({ templeId, account }: { templeId: number; account: StaffBankAccount }) {
   const t = useT()
   const update = useUpdateStaffBankAccount(templeId)
-  const form = useForm<StaffBankValues>({
+  const form = useAppForm<StaffBankValues>({
     resolver: zodResolver(staffBankSchema),
     defaultValues: { merchantId: account.merchantId ?? '', isActive: account.isActive },
-    mode: 'onTouched',
   })
   const { dirtyFields } = form.formState
   const submit = useFormSubmit(form, {

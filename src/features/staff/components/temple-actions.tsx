@@ -1,11 +1,12 @@
 import { Button, Checkbox, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { Controller, FormProvider, useForm } from 'react-hook-form'
+import { Controller, FormProvider } from 'react-hook-form'
 import { LuPower, LuPowerOff, LuRotateCcw, LuSend, LuTrash2 } from 'react-icons/lu'
 import { describeError } from '@/shared/api/errors'
 import { DateField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { msg, useT, type MessageKey } from '@/shared/i18n'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { notify } from '@/shared/ui/toaster'
@@ -22,7 +23,7 @@ const MODULE_LABELS: Record<ResetModule, MessageKey> = {
 function ResetDialog({ temple, open, onClose }: { temple: StaffTemple; open: boolean; onClose: () => void }) {
   const t = useT()
   const reset = useResetTemple()
-  const form = useForm<ResetValues>({ resolver: zodResolver(resetSchema), defaultValues: resetDefaults() })
+  const form = useAppForm<ResetValues>({ resolver: zodResolver(resetSchema), defaultValues: resetDefaults() })
   const modules = form.watch(RESET_MODULES)
   const anyModule = modules.some(Boolean)
   const close = () => {

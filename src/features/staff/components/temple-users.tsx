@@ -1,12 +1,13 @@
 import { Box, Button, Flex, IconButton, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LuTrash2 } from 'react-icons/lu'
 import { describeError } from '@/shared/api/errors'
 import { FormField } from '@/shared/forms/field'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { Form } from '@/shared/ui/form'
@@ -133,7 +134,7 @@ export function TempleUsers({ templeId }: { templeId: number }) {
   const [removing, setRemoving] = useState<TempleAdmin | null>(null)
   // A new picker (empty text) after each added user.
   const [pickerKey, setPickerKey] = useState(0)
-  const form = useForm<AddAdminValues>({ resolver: zodResolver(addAdminSchema), defaultValues: addAdminDefaults })
+  const form = useAppForm<AddAdminValues>({ resolver: zodResolver(addAdminSchema), defaultValues: addAdminDefaults })
 
   const submit = useFormSubmit(form, {
     submit: (values) => {

@@ -1,10 +1,11 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { FormActions, HookForm } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { Panel } from '@/shared/ui/page'
 import { useUpdateTemple } from '../mutations'
 import { useT } from '@/shared/i18n'
@@ -20,7 +21,7 @@ const schema = locationSchema.superRefine((value, ctx) => {
 export function LocationCard({ temple, disabled }: { temple: Temple; disabled?: boolean }) {
   const t = useT()
   const update = useUpdateTemple()
-  const form = useForm<LocationValues>({ resolver: zodResolver(schema), defaultValues: locationDefaults(temple.location) })
+  const form = useAppForm<LocationValues>({ resolver: zodResolver(schema), defaultValues: locationDefaults(temple.location) })
   const { errors, isDirty } = form.formState
   const { prompt } = useUnsavedChanges(isDirty, form, 'location')
   const value = useWatch({ control: form.control })

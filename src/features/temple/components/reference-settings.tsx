@@ -1,10 +1,11 @@
 import { Code, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { dirtyPayload } from '@/shared/forms/dirty'
 import { FormActions, HookForm, NumberField, SwitchField, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
 import { useUpdateTemple } from '../mutations'
 import {
@@ -20,10 +21,10 @@ import {
 export function ReferenceSettingsForm({ temple, disabled }: { temple: Temple; disabled?: boolean }) {
   const t = useT()
   const update = useUpdateTemple()
-  const form = useForm<ReferenceSettingsValues>({
+  const form = useAppForm<ReferenceSettingsValues>({
     resolver: zodResolver(referenceSettingsSchema),
     defaultValues: referenceSettingsDefaults(temple),
-    mode: 'onChange',
+    asTyped: true,
   })
   const { isDirty, dirtyFields } = form.formState
   const { prompt } = useUnsavedChanges(isDirty, form, 'reference-settings')

@@ -1,13 +1,14 @@
 import { Button, Flex, Grid, GridItem, Input, Separator } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
-import { Controller, useForm, useFormContext, useWatch } from 'react-hook-form'
+import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { dirtyPayload } from '@/shared/forms/dirty'
 import { FormField } from '@/shared/forms/field'
 import { FormActions, FormSection, HookForm, SelectField, SwitchField, TextField, TimeField, useFieldError } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { DEFAULT_COUNTRY_CODE, INVALID_COUNTRY_CODE, isValidCountryCode, phoneSuggestion } from '@/shared/lib/phone'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { t as translate, useT } from '@/shared/i18n'
 import { notify } from '@/shared/ui/toaster'
 import { useRegisterTemple, useUpdateTemple } from '../mutations'
@@ -79,10 +80,9 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
   const update = useUpdateTemple()
   const register = useRegisterTemple()
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE)
-  const form = useForm<TempleValues>({
+  const form = useAppForm<TempleValues>({
     resolver: zodResolver(registering ? registerTempleSchema : templeSchema),
     defaultValues: templeDefaults(temple),
-    mode: 'onTouched',
   })
   const { errors, isDirty, dirtyFields } = form.formState
   const { prompt, allowLeave } = useUnsavedChanges(isDirty, form, 'temple')

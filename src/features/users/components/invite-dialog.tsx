@@ -1,10 +1,10 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
 import { HookForm, SelectField, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
 import { useInviteUser } from '../mutations'
 import { INVITE_ROLES, inviteDefaults, inviteFailureMessage, inviteSchema, type InviteValues } from '../schemas'
@@ -21,7 +21,7 @@ interface InviteDialogProps {
 export function InviteDialog({ open, onClose, onInvited, canInviteAdmin }: InviteDialogProps) {
   const t = useT()
   const templeId = useTempleId()
-  const form = useForm<InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: inviteDefaults, mode: 'onTouched' })
+  const form = useAppForm<InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: inviteDefaults })
   const invite = useInviteUser(templeId)
 
   const close = () => {

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
 import { notify } from '@/shared/ui/toaster'
 import { invitationApi } from '../api'
@@ -49,10 +49,9 @@ export function NewAccountPage({ invitation }: { invitation: Partial<InvitationS
 function NewAccountForm({ invitation }: { invitation: InvitationState }) {
   const t = useT()
   const navigate = useNavigate()
-  const form = useForm<NewAccountValues>({
+  const form = useAppForm<NewAccountValues>({
     resolver: zodResolver(newAccountSchema),
     defaultValues: { email: invitation.email, firstName: '', lastName: '', password: '', confirmPassword: '' },
-    mode: 'onTouched',
   })
   // After the account exists, a retry only accepts again.
   const [accountCreated, setAccountCreated] = useState(false)

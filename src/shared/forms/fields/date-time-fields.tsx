@@ -52,7 +52,7 @@ interface PickerFieldProps extends Omit<InputProps, 'name' | 'required' | 'value
   label: ReactNode
   required?: boolean
   helper?: ReactNode
-  /** Fields to validate again when this one changes (once they are in play). */
+  /** Fields to validate again when this one changes (once the form was submitted). */
   deps?: string[]
 }
 
@@ -70,8 +70,10 @@ interface Kind {
 
 function PickerField({ name, label, required, helper, deps, kind, disabled, ...input }: PickerFieldProps & { kind: Kind }) {
   const { control, trigger, getFieldState, formState } = useFormContext()
+  // Like the form's own fields: the fields depending on this one are checked again as it changes
+  // once the form was submitted (or they show a message), never when it loses focus (decision 166).
   const revalidate = () => {
-    if (deps && (formState.isSubmitted || deps.some((dep) => getFieldState(dep).isTouched))) void trigger(deps)
+    if (deps && (formState.isSubmitted || deps.some((dep) => getFieldState(dep).invalid))) void trigger(deps)
   }
   const error = useFieldError(name)
   const picker = useRef<HTMLInputElement>(null)
@@ -112,7 +114,6 @@ function PickerField({ name, label, required, helper, deps, kind, disabled, ...i
                   // A complete value is shown the house way once the user leaves the field.
                   if (draft && kind.read(draft.text)) setDraft(null)
                   field.onBlur()
-                  revalidate()
                 }}
               />
               <IconButton

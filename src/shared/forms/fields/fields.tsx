@@ -72,13 +72,19 @@ interface TextFieldProps extends BaseFieldProps, Omit<InputProps, 'name' | 'requ
   setValueAs?: (value: unknown) => unknown
 }
 
+/**
+ * A textarea grows with its text up to 10 lines (the spec's description box), then scrolls: ten
+ * line heights plus the md size's padding (py 2, top and bottom) and its 1px borders.
+ */
+const TEXTAREA_MAX_HEIGHT = 'calc(10lh + 2 * var(--chakra-spacing-2) + 2px)'
+
 /** A text input (email, tel, password with a show/hide toggle, or a textarea with `rows`). */
 export function TextField({ name, label, required, helper, rows, deps, setValueAs, type, ...input }: TextFieldProps) {
   const { register } = useFormContext()
   const error = useFieldError(name)
   const registered = register(name, { deps, setValueAs })
   let control: ReactNode
-  if (rows) control = <Textarea rows={rows} autoresize maxH="15lh" {...registered} />
+  if (rows) control = <Textarea rows={rows} autoresize maxH={TEXTAREA_MAX_HEIGHT} {...registered} />
   else if (type === 'password') control = <PasswordInput {...input} {...registered} />
   else control = <Input type={type} {...input} {...registered} />
   return (
