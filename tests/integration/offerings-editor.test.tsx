@@ -37,10 +37,11 @@ async function fillBasics({ user }: App, name: string, price: string, categoryId
   await user.selectOptions(screen.getByLabelText(/^Category/), `http://localhost/api/temple/t-admin/offering-category/${categoryId}/`)
 }
 
+/** Types `date` (yyyy-MM-dd) into the field as a person does, dd/MM/yyyy, and adds it. */
 async function addDate(app: App, label: string, date: string) {
   const input = screen.getByLabelText(label, { selector: 'input' })
   await app.user.clear(input)
-  await app.user.type(input, date)
+  await app.user.type(input, date.split('-').reverse().join('/'))
   await app.user.click(screen.getByRole('button', { name: `Add ${label.toLowerCase()}` }))
 }
 

@@ -123,7 +123,7 @@ describe('temple actions', () => {
     expect(confirm).toBeDisabled()
     for (const name of ['Financial', 'Inventory', 'Orders', 'Store'])
       expect(within(reset).getByRole('checkbox', { name })).not.toBeChecked()
-    fireEvent.change(within(reset).getByLabelText(/Reset up to/), { target: { value: '2025-03-10' } })
+    fireEvent.change(within(reset).getByRole('textbox', { name: /Reset up to/ }), { target: { value: '2025-03-10' } })
     await user.click(within(reset).getByText('Orders'))
     await waitFor(() => expect(confirm).toBeEnabled())
     await user.click(confirm)
