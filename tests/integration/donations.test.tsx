@@ -134,7 +134,7 @@ describe('donations list', () => {
 })
 
 describe('adding', () => {
-  it('creates a weekly donation with excluded dates, sending the full payload', async () => {
+  it('creates a weekly donation with excluded dates, sending the full payload', { timeout: 60_000 }, async () => {
     const calls = recordCalls()
     const { user, router } = await openAdd()
     const category = getMockDb().donationCategories.find((c) => c.temple_id === 1)!

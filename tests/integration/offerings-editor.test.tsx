@@ -123,7 +123,7 @@ describe('adding an offering', () => {
     expect(await screen.findByText('Weekly Archana', { selector: 'p' })).toBeInTheDocument()
   })
 
-  it('custom with dates (no duplicates, dd/MM/yyyy chips); repeatUnit and excludes not sent', async () => {
+  it('custom with dates (no duplicates, dd/MM/yyyy chips); repeatUnit and excludes not sent', { timeout: 60_000 }, async () => {
     const calls = record('/temple/t-admin/offering/')
     const app = await openAdd()
     await fillBasics(app, 'Custom Homam', '500', app.category.id)
@@ -142,7 +142,7 @@ describe('adding an offering', () => {
     expect(body).not.toHaveProperty('repeat_unit')
   })
 
-  it('monthly with days and an excluded date, a per-day limit and a block period', async () => {
+  it('monthly with days and an excluded date, a per-day limit and a block period', { timeout: 60_000 }, async () => {
     const calls = record('/temple/t-admin/offering/')
     const app = await openAdd()
     await fillBasics(app, 'Monthly Pooja', '75.5', app.category.id)
