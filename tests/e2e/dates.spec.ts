@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { login } from './helpers'
 
@@ -152,5 +153,11 @@ for (const { name, width, height, scheme } of [
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(width)
     await page.screenshot({ path: `/tmp/dates-calendar-${name}.png` })
+    // The field and its open calendar: labelled controls, contrast in both colour modes.
+    const results = await new AxeBuilder({ page })
+      .include('[data-scope="date-picker"][data-part="control"]')
+      .include('[data-scope="date-picker"][data-part="content"]')
+      .analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 }
