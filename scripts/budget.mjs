@@ -41,10 +41,12 @@ import { gzipSync } from 'node:zlib'
  * Decision 141 adds the route preload table (a classic script index.html loads, 2.8 KB): 191.3 KB,
  * ceiling 192. Decision 142 puts the entry's own modules in one chunk: 189.8 KB in 7 files, ceiling 190.5.
  * Decision 143 leaves out of the browser's theme what only the static global CSS uses: 187.7 KB, ceiling 188.5.
- * Decision 162 adds the typed list of temple data areas to the entry (25 bytes): 188.52 KB, ceiling 188.6.
+ * Decision 162 adds the typed list of temple data areas to the entry (25 bytes): 188.52 KB.
+ * Decision 165: the date picker's anatomy (Chakra keeps every component's in one module, which the
+ * entry's `ui` chunk holds) and its chunk in the route preload table: 188.9 KB, ceiling 188.9.
  */
 const BUDGETS = [
-  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 188.6 },
+  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 188.9 },
   {
     dist: 'dist-demo',
     label: 'demo build: first-load JS of /dashboard/offerings',

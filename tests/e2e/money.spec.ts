@@ -59,7 +59,7 @@ test('filter receipts by status, mark two completed, and they stay completed aft
   await page.getByTestId('nav-/dashboard/offering-orders').click()
   await expect(page.getByRole('heading', { name: 'Offering receipts' })).toBeVisible()
   await page.getByRole('combobox', { name: 'Status' }).selectOption('paid')
-  await page.getByLabel('Offering date from').fill('')
+  await page.getByRole('textbox', { name: 'Offering date from' }).fill('')
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page).toHaveURL(/dateAfter=any/)
   const statuses = page.getByTestId('order-status')

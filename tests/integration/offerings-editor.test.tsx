@@ -37,10 +37,11 @@ async function fillBasics({ user }: App, name: string, price: string, categoryId
   await user.selectOptions(screen.getByLabelText(/^Category/), `http://localhost/api/temple/t-admin/offering-category/${categoryId}/`)
 }
 
+/** Types `date` (yyyy-MM-dd) into the field as a person does, dd/MM/yyyy, and adds it. */
 async function addDate(app: App, label: string, date: string) {
   const input = screen.getByLabelText(label, { selector: 'input' })
   await app.user.clear(input)
-  await app.user.type(input, date)
+  await app.user.type(input, date.split('-').reverse().join('/'))
   await app.user.click(screen.getByRole('button', { name: `Add ${label.toLowerCase()}` }))
 }
 
@@ -122,7 +123,7 @@ describe('adding an offering', () => {
     expect(await screen.findByText('Weekly Archana', { selector: 'p' })).toBeInTheDocument()
   })
 
-  it('custom with dates (no duplicates, dd/MM/yyyy chips); repeatUnit and excludes not sent', async () => {
+  it('custom with dates (no duplicates, dd/MM/yyyy chips); repeatUnit and excludes not sent', { timeout: 60_000 }, async () => {
     const calls = record('/temple/t-admin/offering/')
     const app = await openAdd()
     await fillBasics(app, 'Custom Homam', '500', app.category.id)
@@ -141,7 +142,7 @@ describe('adding an offering', () => {
     expect(body).not.toHaveProperty('repeat_unit')
   })
 
-  it('monthly with days and an excluded date, a per-day limit and a block period', async () => {
+  it('monthly with days and an excluded date, a per-day limit and a block period', { timeout: 60_000 }, async () => {
     const calls = record('/temple/t-admin/offering/')
     const app = await openAdd()
     await fillBasics(app, 'Monthly Pooja', '75.5', app.category.id)

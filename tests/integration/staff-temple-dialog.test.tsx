@@ -113,7 +113,7 @@ describe('temple actions', () => {
     expect(await screen.findByText('Some thing went wrong.')).toBeInTheDocument()
   })
 
-  it('resets chosen modules up to the end of the chosen day; confirm needs a module', async () => {
+  it('resets chosen modules up to the end of the chosen day; confirm needs a module', { timeout: 60_000 }, async () => {
     const writes = recordWrites()
     const { user, dialog } = await openTemple(1)
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
@@ -123,7 +123,7 @@ describe('temple actions', () => {
     expect(confirm).toBeDisabled()
     for (const name of ['Financial', 'Inventory', 'Orders', 'Store'])
       expect(within(reset).getByRole('checkbox', { name })).not.toBeChecked()
-    fireEvent.change(within(reset).getByLabelText(/Reset up to/), { target: { value: '2025-03-10' } })
+    fireEvent.change(within(reset).getByRole('textbox', { name: /Reset up to/ }), { target: { value: '2025-03-10' } })
     await user.click(within(reset).getByText('Orders'))
     await waitFor(() => expect(confirm).toBeEnabled())
     await user.click(confirm)

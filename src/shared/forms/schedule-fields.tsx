@@ -1,8 +1,9 @@
-import { Button, Checkbox, Field, Flex, Input, SimpleGrid, Tag, Text, Wrap } from '@chakra-ui/react'
-import { useId, useState, type ComponentType, type ReactNode } from 'react'
+import { Button, Checkbox, Field, Flex, SimpleGrid, Tag, Text, Wrap } from '@chakra-ui/react'
+import { useState, type ComponentType, type ReactNode } from 'react'
 import { useController } from 'react-hook-form'
 import { LuPlus } from 'react-icons/lu'
 import { formatDate, isApiDate, MONTH_DAYS, WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '../lib/dates'
+import { DatePickerInput } from '../ui/date-picker'
 import { FormFieldset } from './field'
 import { useFieldError } from './fields/fields'
 import { useT, useTranslateText } from '../i18n'
@@ -17,11 +18,13 @@ interface DateChipsFieldProps {
   disabled?: boolean
 }
 
-/** A date picker that collects dates as deletable chips (dd/MM/yyyy); a date cannot be added twice. */
+/**
+ * A date picker (the shared one: dd/MM/yyyy typed or picked in its calendar) that collects dates
+ * as deletable chips; a date cannot be added twice.
+ */
 export function DateChipsField({ label, value, onChange, error, helper, disabled }: DateChipsFieldProps) {
   const t = useT()
   const translate = useTranslateText()
-  const inputId = useId()
   const [draft, setDraft] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const message = problem ?? (error ? translate(error) : undefined)
@@ -40,22 +43,16 @@ export function DateChipsField({ label, value, onChange, error, helper, disabled
   }
   return (
     <Field.Root invalid={Boolean(message)} disabled={disabled}>
-      <Field.Label htmlFor={inputId}>{label}</Field.Label>
+      <Field.Label>{label}</Field.Label>
       <Flex gap="2" w="full" maxW="sm">
-        <Input
-          id={inputId}
-          type="date"
+        <DatePickerInput
+          label={label}
           value={draft}
-          onChange={(event) => {
-            setDraft(event.currentTarget.value)
+          onChange={(next) => {
+            setDraft(next)
             setProblem(null)
           }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault()
-              add()
-            }
-          }}
+          onEnter={add}
         />
         <Button
           variant="outline"

@@ -36,6 +36,20 @@ export function formatDate(apiDate: string | null | undefined): string {
   return day.isValid() ? day.format(DISPLAY_DATE) : apiDate
 }
 
+/**
+ * What a person typed in a date field → yyyy-MM-dd, or null when it is not a real date. Read
+ * as dd/MM/yyyy whatever the browser's locale: `25/12/2026`, `5/1/2027` and the bare digits
+ * `25122026`; a pasted wire date (`2026-12-25`) is read as the date it names.
+ */
+export function parseDisplayDate(text: string): string | null {
+  const value = text.trim()
+  if (isApiDate(value)) return value
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(value)
+  if (!match) return null
+  const api = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`
+  return isApiDate(api) ? api : null
+}
+
 /** HH:mm:ss or HH:mm → hh:mm AM/PM. */
 export function formatTime(apiTime: string | null | undefined): string {
   if (!apiTime) return ''

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Input, NativeSelect, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Panel } from './page'
 import { useT } from '@/shared/i18n'
@@ -127,14 +127,6 @@ export function OptionSelect({
           </option>
         ))}
       </SelectControl>
-    </FilterField>
-  )
-}
-
-export function DateInput({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <FilterField label={label} minW="9.5rem">
-      <Input size="sm" type="date" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
     </FilterField>
   )
 }

@@ -9,7 +9,7 @@ import { formatDate, formatTime } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/money'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
-import { DateInput, FilterBar, SortSelect } from '@/shared/ui/filter-bar'
+import { FilterBar, SortSelect } from '@/shared/ui/filter-bar'
 import { notify } from '@/shared/ui/toaster'
 import { ordersApi } from '../api'
 import { openDownload } from '../downloads'
@@ -22,7 +22,7 @@ import {
 } from '../filters'
 import { useDonationReceipts } from '../queries'
 import type { DonationOrder } from '../types'
-import { ChannelText, receiptLeadColumns, StatusSelect } from './parts'
+import { ChannelText, DateRangeFilters, receiptLeadColumns, StatusSelect } from './parts'
 
 /** Fetches the receipt's PDF link and opens it (only PDF has a link). */
 export async function downloadDonationReceipt(templeId: number, id: number) {
@@ -126,8 +126,13 @@ export function DonationReceiptsPage({ search, onSearchChange }: Props) {
             onReset={() => onSearchChange({})}
           >
             <StatusSelect value={draft.status} onChange={set('status')} />
-            <DateInput label={t('orders.filters.bookingDateFrom')} value={draft.bookingDateAfter} onChange={set('bookingDateAfter')} />
-            <DateInput label={t('orders.filters.bookingDateTo')} value={draft.bookingDateBefore} onChange={set('bookingDateBefore')} />
+            <DateRangeFilters
+              labels={[t('orders.filters.bookingDateFrom'), t('orders.filters.bookingDateTo')]}
+              from={draft.bookingDateAfter}
+              to={draft.bookingDateBefore}
+              onFrom={set('bookingDateAfter')}
+              onTo={set('bookingDateBefore')}
+            />
             <SortSelect fields={DONATION_SORT_FIELDS} labels={sortLabels} value={draft.sort} onChange={set('sort')} />
           </FilterBar>
         }

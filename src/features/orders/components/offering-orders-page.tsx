@@ -10,7 +10,7 @@ import { formatMoney } from '@/shared/lib/money'
 import type { OfferingLanguage } from '@/shared/lib/star-languages'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
-import { DateInput, FilterBar, SortSelect } from '@/shared/ui/filter-bar'
+import { FilterBar, SortSelect } from '@/shared/ui/filter-bar'
 import { notify } from '@/shared/ui/toaster'
 import { ordersApi } from '../api'
 import { openDownload } from '../downloads'
@@ -26,7 +26,7 @@ import {
 import { useMarkCompleted } from '../mutations'
 import { useOfferingOrders } from '../queries'
 import type { OfferingOrder, Option } from '../types'
-import { CatalogueSelects, LanguageSelect, receiptLeadColumns, RowCheckbox, StatusSelect } from './parts'
+import { CatalogueSelects, DateRangeFilters, LanguageSelect, receiptLeadColumns, RowCheckbox, StatusSelect } from './parts'
 
 interface Props {
   search: OfferingOrderSearch
@@ -189,10 +189,20 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
               }}
             >
               <StatusSelect value={draft.status} onChange={set('status')} />
-              <DateInput label={t('orders.filters.offeringDateFrom')} value={draft.dateAfter} onChange={set('dateAfter')} />
-              <DateInput label={t('orders.filters.offeringDateTo')} value={draft.dateBefore} onChange={set('dateBefore')} />
-              <DateInput label={t('orders.filters.bookingDateFrom')} value={draft.bookingDateAfter} onChange={set('bookingDateAfter')} />
-              <DateInput label={t('orders.filters.bookingDateTo')} value={draft.bookingDateBefore} onChange={set('bookingDateBefore')} />
+              <DateRangeFilters
+                labels={[t('orders.filters.offeringDateFrom'), t('orders.filters.offeringDateTo')]}
+                from={draft.dateAfter}
+                to={draft.dateBefore}
+                onFrom={set('dateAfter')}
+                onTo={set('dateBefore')}
+              />
+              <DateRangeFilters
+                labels={[t('orders.filters.bookingDateFrom'), t('orders.filters.bookingDateTo')]}
+                from={draft.bookingDateAfter}
+                to={draft.bookingDateBefore}
+                onFrom={set('bookingDateAfter')}
+                onTo={set('bookingDateBefore')}
+              />
               <CatalogueSelects value={draft} options={{ deityOptions, categoryOptions, offeringOptions }} onChange={set} />
               <SortSelect fields={ORDER_SORT_FIELDS} labels={sortLabels} value={draft.sort} onChange={set('sort')} />
             </FilterBar>

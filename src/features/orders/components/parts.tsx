@@ -1,6 +1,7 @@
 import { Badge, Box, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { FilterField, OptionSelect, SelectControl } from '@/shared/ui/filter-bar'
+import { DateFilter } from '@/shared/ui/date-picker'
 import type { Column } from '@/shared/ui/infinite-table'
 import type { ReactNode } from 'react'
 import { useT } from '@/shared/i18n'
@@ -159,4 +160,46 @@ export function receiptLeadColumns<T extends { id: number; status: OrderStatus }
     },
     { key: 'status', header: t('orders.fields.status'), cell: (row) => <StatusBadge status={row.status} /> },
   ]
+}
+
+/**
+ * A from / to pair of date filters (dd/MM/yyyy, typed or picked): the calendar of each offers no
+ * day past the other end, and a typed date that is not one, or is past the other end, keeps the
+ * filters from being applied, with a message.
+ */
+export function DateRangeFilters({
+  labels,
+  from,
+  to,
+  onFrom,
+  onTo,
+}: {
+  labels: [string, string]
+  from: string
+  to: string
+  onFrom: (value: string) => void
+  onTo: (value: string) => void
+}) {
+  const t = useT()
+  const invalidMessage = t('orders.filters.invalidDate')
+  return (
+    <>
+      <DateFilter
+        label={labels[0]}
+        value={from}
+        onChange={onFrom}
+        max={to}
+        invalidMessage={invalidMessage}
+        rangeMessage={(date) => t('orders.filters.onOrBefore', { date })}
+      />
+      <DateFilter
+        label={labels[1]}
+        value={to}
+        onChange={onTo}
+        min={from}
+        invalidMessage={invalidMessage}
+        rangeMessage={(date) => t('orders.filters.onOrAfter', { date })}
+      />
+    </>
+  )
 }

@@ -27,8 +27,8 @@ import {
   type ReportSearch,
 } from '../report'
 import type { FinancialReport, FinancialTotals, Option, OrderStatus } from '../types'
-import { DateInput, FilterField } from '@/shared/ui/filter-bar'
-import { CatalogueSelects, ChannelText, StatusSelect } from './parts'
+import { FilterField } from '@/shared/ui/filter-bar'
+import { CatalogueSelects, ChannelText, DateRangeFilters, StatusSelect } from './parts'
 import { ReportChart } from './report-chart'
 
 interface Props {
@@ -248,8 +248,13 @@ export function ReportPage({ search, onSearchChange, deityOptions, categoryOptio
             }}
           >
             <StatusSelect value={draft.status} onChange={set('status')} allowAll={false} />
-            <DateInput label={t('orders.filters.offeringDateFrom')} value={draft.dateAfter} onChange={set('dateAfter')} />
-            <DateInput label={t('orders.filters.offeringDateTo')} value={draft.dateBefore} onChange={set('dateBefore')} />
+            <DateRangeFilters
+              labels={[t('orders.filters.offeringDateFrom'), t('orders.filters.offeringDateTo')]}
+              from={draft.dateAfter}
+              to={draft.dateBefore}
+              onFrom={set('dateAfter')}
+              onTo={set('dateBefore')}
+            />
             <CatalogueSelects value={draft} options={{ deityOptions, categoryOptions, offeringOptions }} onChange={set} />
             <TimeInput label={t('orders.filters.bookedFrom')} value={draft.fromTime} onChange={set('fromTime')} />
             <TimeInput label={t('orders.filters.bookedTo')} value={draft.toTime} onChange={set('toTime')} />

@@ -65,7 +65,12 @@ function ResetDialog({ temple, open, onClose }: { temple: StaffTemple; open: boo
                 <Dialog.Body>
                   <Stack gap="4">
                     <Text color="red.fg">{t('staff.reset.warning')}</Text>
-                    <DateField name="tillDate" label={t('staff.reset.tillDate')} helper={t('staff.reset.tillDateHelper')} />
+                    <DateField
+                      name="tillDate"
+                      label={t('staff.reset.tillDate')}
+                      helper={t('staff.reset.tillDateHelper')}
+                      portalled={false}
+                    />
                     <SimpleGrid columns={2} gap="2" role="group" aria-label={t('staff.reset.modules')}>
                       {RESET_MODULES.map((name) => (
                         <Controller

@@ -1,35 +1,21 @@
 import { Flex, IconButton, Input, type InputProps } from '@chakra-ui/react'
 import { useRef, useState, type ReactNode } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
-import { LuCalendar, LuClock } from 'react-icons/lu'
-import { formatDate, formatTime, isApiDate } from '../../lib/dates'
+import { LuClock } from 'react-icons/lu'
+import { formatTime } from '../../lib/dates'
+import { DatePickerInput } from '../../ui/date-picker'
 import { FormField } from '../field'
 import { useFieldError } from './fields'
-import { msg, useT, type MessageKey } from '../../i18n'
+import { useT } from '../../i18n'
 
 /*
- * Date and time fields that read dd/MM/yyyy and hh:mm AM/PM whatever the browser's locale: a text
- * input (typed digits are masked into place) plus a button opening the browser's own picker, whose
- * value is read in the wire format. The form holds the wire format (yyyy-MM-dd, HH:mm or HH:mm:ss);
- * text that is not a date yet is held as typed, so the schema's rule answers for it.
+ * Date and time fields that read dd/MM/yyyy and hh:mm AM/PM whatever the browser's locale. A date
+ * is the shared date picker (src/shared/ui/date-picker.tsx: Chakra's DatePicker with its own format,
+ * a calendar and keyboard entry). A time is a text input plus a button opening the browser's own
+ * time picker, whose value is read in the wire format. The form holds the wire format (yyyy-MM-dd,
+ * HH:mm or HH:mm:ss); text that is not a date or time yet is held as typed, so the schema's rule
+ * answers for it.
  */
-
-/** dd/MM/yyyy (or d/M/yyyy) → yyyy-MM-dd; null when it is not a real date. */
-export function parseDisplayDate(text: string): string | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim())
-  if (!match) return null
-  const api = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`
-  return isApiDate(api) ? api : null
-}
-
-/** Typed digits → dd/MM/yyyy as far as typed (slashes put in for the user). */
-export function maskDate(text: string): string {
-  if (/^\d{1,2}\/\d{1,2}\/\d{0,4}$/.test(text)) return text
-  const digits = text.replace(/\D/g, '').slice(0, 8)
-  if (digits.length <= 2) return digits
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`
-}
 
 /** hh:mm AM/PM (also 9:30pm, 0930 am) or 24-hour HH:mm → HH:mm; null when it is not a time. */
 export function parseDisplayTime(text: string): string | null {
@@ -56,29 +42,80 @@ interface PickerFieldProps extends Omit<InputProps, 'name' | 'required' | 'value
   deps?: string[]
 }
 
-interface Kind {
-  /** wire value → what the input shows */
-  show: (value: string) => string
-  /** what the user typed → wire value, or null when it is not one yet */
-  read: (text: string) => string | null
-  mask: (text: string) => string
-  picker: 'date' | 'time'
-  placeholder: string
-  icon: ReactNode
-  pick: MessageKey
-}
-
-function PickerField({ name, label, required, helper, deps, kind, disabled, ...input }: PickerFieldProps & { kind: Kind }) {
-  const { control, trigger, getFieldState, formState } = useFormContext()
-  // Like the form's own fields: the fields depending on this one are checked again as it changes
-  // once the form was submitted (or they show a message), never when it loses focus (decision 166).
-  const revalidate = () => {
+/**
+ * Validates `deps` again after a change, like the form's own fields: once the form was submitted
+ * (or they show a message), never when a field loses focus (decision 166).
+ */
+function useRevalidate(deps: string[] | undefined) {
+  const { trigger, getFieldState, formState } = useFormContext()
+  return () => {
     if (deps && (formState.isSubmitted || deps.some((dep) => getFieldState(dep).invalid))) void trigger(deps)
   }
+}
+
+interface DateFieldProps {
+  name: string
+  label: ReactNode
+  required?: boolean
+  helper?: ReactNode
+  deps?: string[]
+  disabled?: boolean
+  /** yyyy-MM-dd: the calendar offers no day before `min` or after `max` (the schema has the rule). */
+  min?: string
+  max?: string
+  /** false inside a dialog (see DatePickerInput). */
+  portalled?: boolean
+}
+
+/** A date shown dd/MM/yyyy with a calendar; the form holds yyyy-MM-dd. */
+export function DateField({ name, label, required, helper, deps, disabled, min, max, portalled }: DateFieldProps) {
+  const { control } = useFormContext()
+  const revalidate = useRevalidate(deps)
+  const error = useFieldError(name)
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormField label={label} required={required} error={error} helper={helper}>
+          <DatePickerInput
+            inputRef={field.ref}
+            name={field.name}
+            label={typeof label === 'string' ? label : undefined}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={(value) => {
+              field.onChange(value)
+              revalidate()
+            }}
+            onBlur={field.onBlur}
+            min={min}
+            max={max}
+            disabled={disabled}
+            portalled={portalled}
+          />
+        </FormField>
+      )}
+    />
+  )
+}
+
+interface TimeFieldProps extends PickerFieldProps {
+  /** The form holds HH:mm:ss (the API's format) instead of HH:mm. */
+  seconds?: boolean
+}
+
+/** A time shown hh:mm AM/PM; the form holds HH:mm (or HH:mm:ss with `seconds`). */
+export function TimeField({ name, label, required, helper, deps, disabled, seconds, ...input }: TimeFieldProps) {
+  const { control } = useFormContext()
+  const revalidate = useRevalidate(deps)
   const error = useFieldError(name)
   const picker = useRef<HTMLInputElement>(null)
-  // What is being typed, kept while the form holds what it led to (a reset shows the new value).
   const t = useT()
+  const read = (text: string) => {
+    const time = parseDisplayTime(text)
+    return time && seconds ? `${time}:00` : time
+  }
+  // What is being typed, kept while the form holds what it led to (a reset shows the new value).
   const [draft, setDraft] = useState<{ text: string; value: string } | null>(null)
   return (
     <Controller
@@ -86,54 +123,50 @@ function PickerField({ name, label, required, helper, deps, kind, disabled, ...i
       control={control}
       render={({ field }) => {
         const value = typeof field.value === 'string' ? field.value : ''
-        const shown = draft && draft.value === value ? draft.text : kind.show(value)
-        const change = (text: string) => {
-          const next = text === '' ? '' : (kind.read(text) ?? text)
-          setDraft({ text, value: next })
-          field.onChange(next)
-          revalidate()
-        }
+        const shown = draft && draft.value === value ? draft.text : parseDisplayTime(value) ? formatTime(value) : value
         return (
           <FormField label={label} required={required} error={error} helper={helper}>
             <Flex gap="2" w="full" align="center">
               <Input
                 ref={field.ref}
                 name={field.name}
-                inputMode={kind.picker === 'date' ? 'numeric' : 'text'}
-                placeholder={kind.placeholder}
+                inputMode="text"
+                placeholder="hh:mm AM"
                 autoComplete="off"
                 disabled={disabled}
                 {...input}
                 value={shown}
                 onChange={(event) => {
-                  const typed = event.currentTarget.value
-                  // A pasted yyyy-MM-dd is read as the date it names.
-                  change(kind.picker === 'date' && isApiDate(typed) ? formatDate(typed) : kind.mask(typed))
+                  const text = event.currentTarget.value
+                  const next = text === '' ? '' : (read(text) ?? text)
+                  setDraft({ text, value: next })
+                  field.onChange(next)
+                  revalidate()
                 }}
                 onBlur={() => {
                   // A complete value is shown the house way once the user leaves the field.
-                  if (draft && kind.read(draft.text)) setDraft(null)
+                  if (draft && read(draft.text)) setDraft(null)
                   field.onBlur()
                 }}
               />
               <IconButton
                 type="button"
                 variant="outline"
-                aria-label={t(kind.pick)}
+                aria-label={t('common.dateTime.chooseTime')}
                 disabled={disabled}
                 onClick={() => picker.current?.showPicker?.()}
               >
-                {kind.icon}
+                <LuClock />
               </IconButton>
               <input
                 ref={picker}
-                type={kind.picker}
+                type="time"
                 tabIndex={-1}
                 aria-hidden="true"
-                value={kind.picker === 'date' ? (isApiDate(value) ? value : '') : (kind.read(value) ?? '')}
+                value={read(value) ?? ''}
                 onChange={(event) => {
                   setDraft(null)
-                  field.onChange(kind.picker === 'date' ? event.currentTarget.value : (kind.read(event.currentTarget.value) ?? ''))
+                  field.onChange(read(event.currentTarget.value) ?? '')
                   revalidate()
                 }}
                 style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
@@ -144,41 +177,4 @@ function PickerField({ name, label, required, helper, deps, kind, disabled, ...i
       }}
     />
   )
-}
-
-const DATE: Kind = {
-  show: (value) => (isApiDate(value) ? formatDate(value) : value),
-  read: parseDisplayDate,
-  mask: maskDate,
-  picker: 'date',
-  placeholder: 'dd/mm/yyyy',
-  icon: <LuCalendar />,
-  pick: msg('common.dateTime.chooseDate'),
-}
-
-/** A date shown dd/MM/yyyy; the form holds yyyy-MM-dd. */
-export function DateField(props: PickerFieldProps) {
-  return <PickerField {...props} kind={DATE} />
-}
-
-interface TimeFieldProps extends PickerFieldProps {
-  /** The form holds HH:mm:ss (the API's format) instead of HH:mm. */
-  seconds?: boolean
-}
-
-/** A time shown hh:mm AM/PM; the form holds HH:mm (or HH:mm:ss with `seconds`). */
-export function TimeField({ seconds, ...props }: TimeFieldProps) {
-  const kind: Kind = {
-    show: (value) => (parseDisplayTime(value) ? formatTime(value) : value),
-    read: (text) => {
-      const time = parseDisplayTime(text)
-      return time && seconds ? `${time}:00` : time
-    },
-    mask: (text) => text,
-    picker: 'time',
-    placeholder: 'hh:mm AM',
-    icon: <LuClock />,
-    pick: msg('common.dateTime.chooseTime'),
-  }
-  return <PickerField {...props} kind={kind} />
 }
