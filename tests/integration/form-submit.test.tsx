@@ -189,6 +189,7 @@ describe.each(['de-DE', 'en-US'])('date and time fields under a %s browser', (lo
     expect(JSON.parse(screen.getByTestId('values').textContent ?? '{}')).toEqual({ day: '2027-02-01', at: '09:05' })
     await user.clear(day)
     await user.type(day, '31022027')
-    expect(JSON.parse(screen.getByTestId('values').textContent ?? '{}')).toMatchObject({ day: '31/02/2027' })
+    // Not a date: the form holds the text as typed (never another day), so the schema's rule answers for it.
+    expect(JSON.parse(screen.getByTestId('values').textContent ?? '{}')).toMatchObject({ day: '31022027' })
   })
 })
