@@ -3,7 +3,7 @@
  * (contract/endpoints.ts): the endpoint it is for, its status, and its JSON body. tests/setup.ts
  * watches the msw server and fails the test that saw an answer off the contract.
  */
-import type { SetupServerApi } from 'msw/node'
+import type { SetupServer } from 'msw/node'
 import { z } from 'zod'
 import { ErrorBody, findEndpoint, responsesOf } from '../contract/endpoints'
 
@@ -43,7 +43,7 @@ export function contractProblem(answer: Answer): string | null {
  * Check the answers of the requests `isMockAnswer` names (the mock's routes), as they come;
  * `take()` waits for the checks under way and hands back the problems found since the last call.
  */
-export function watchContract(server: SetupServerApi, isMockAnswer: (requestId: string) => boolean) {
+export function watchContract(server: SetupServer, isMockAnswer: (requestId: string) => boolean) {
   const pending: Promise<void>[] = []
   let problems: string[] = []
   server.events.on('response:mocked', ({ request, response, requestId }) => {
