@@ -43,15 +43,24 @@ export const ScheduleMeta = z
 export const ErrorDetail = z.looseObject({ detail: z.string(), code: z.string().optional() }).meta({ id: 'ErrorDetail' })
 
 /** DRF's field errors: messages by field, nested for nested serializers and lists (400). */
-export const ValidationError = z
-  .record(z.string(), z.union([z.array(z.unknown()), z.record(z.string(), z.unknown()), z.string()]))
-  .meta({
-    id: 'ValidationError',
-    description: 'Messages by field name; `non_field_errors` for the whole body; nested objects and lists for nested serializers',
-  })
+export const ValidationError = z.record(z.string(), z.union([z.array(z.unknown()), z.record(z.string(), z.unknown()), z.string()])).meta({
+  id: 'ValidationError',
+  description: 'Messages by field name; `non_field_errors` for the whole body; nested objects and lists for nested serializers',
+})
 
 /** Any 4xx body the app reads: field errors or a detail. */
 export const ErrorBody = z.union([ErrorDetail, ValidationError])
+
+/**
+ * One page of a list: the rows as a plain array (the next page in the `Link` header), or DRF's
+ * stock envelope, whose `next` names the next page (docs/backend.md, section 6).
+ */
+export function page<Item extends z.ZodType>(item: Item) {
+  return z.union([
+    z.array(item),
+    z.object({ count: z.number().int().min(0), next: Url.nullable(), previous: Url.nullable(), results: z.array(item) }),
+  ])
+}
 
 /** `page` and `page_size` (up to 100) of every paginated list. */
 export const PageQuery = z.object({

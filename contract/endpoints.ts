@@ -38,7 +38,7 @@ import {
   UserChanges,
 } from './auth'
 import { CategoryBody, Deity, DeityBody, DeityImageUpload, DonationCategory, NameQuery, OfferingCategory } from './catalog'
-import { Detail, ErrorBody, ErrorDetail, PageQuery, ValidationError } from './common'
+import { Detail, ErrorBody, ErrorDetail, PageQuery, ValidationError, page } from './common'
 import {
   BankAccount,
   BankAccountUpload,
@@ -111,7 +111,10 @@ export interface Endpoint {
   tag: string
   summary: string
   auth: Auth
-  /** A list of pages: `page` and `page_size` query parameters, a `Link` header with the next page. */
+  /**
+   * A list of pages: `page` and `page_size` query parameters, a `Link` header with the next page;
+   * its 200 (written as the array of rows) may also be DRF's envelope (`page` in common.ts).
+   */
   paginated?: boolean
   /** Path parameters that are not digits. */
   params?: Record<string, z.ZodType>
@@ -563,7 +566,9 @@ export function errorResponses(endpoint: Endpoint): Record<number, z.ZodType> {
 
 /** Every answer of an endpoint: its own, then the errors it may give. */
 export function responsesOf(endpoint: Endpoint): Record<number, Body> {
-  return { ...errorResponses(endpoint), ...endpoint.responses }
+  const rows = endpoint.responses[200]
+  const pages: Record<number, Body> = endpoint.paginated && rows instanceof z.ZodArray ? { 200: page(rows.element as z.ZodType) } : {}
+  return { ...errorResponses(endpoint), ...endpoint.responses, ...pages }
 }
 
 /** The page parameters of a paginated list, with its own query. */

@@ -34,7 +34,9 @@ export function contractProblem(answer: Answer): string | null {
   } catch {
     return `${where}: the body is not JSON: ${answer.body.slice(0, 80)}`
   }
-  const result = (schema ?? ErrorBody).safeParse(body)
+  // A page as a plain array is checked as one, for a message that names the row and field.
+  const rows = endpoint?.paginated && answer.status === 200 && Array.isArray(body) ? endpoint.responses[200] : undefined
+  const result = (rows ?? schema ?? ErrorBody).safeParse(body)
   if (result.success) return null
   return `${where} (${endpoint?.id ?? 'an error'}):\n${z.prettifyError(result.error)}`
 }

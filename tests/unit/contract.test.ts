@@ -56,6 +56,12 @@ describe('checking an answer against the contract', () => {
   it('passes an answer in the contract, and the errors every endpoint may give', () => {
     expect(contractProblem(answer('GET', '/temple/t-admin/deity/1/', 200, deity))).toBeNull()
     expect(contractProblem(answer('GET', '/temple/t-admin/deity/', 200, [deity, deity]))).toBeNull()
+    expect(
+      contractProblem(answer('GET', '/temple/t-admin/deity/', 200, { count: 1, next: null, previous: null, results: [deity] })),
+    ).toBeNull()
+    expect(
+      contractProblem(answer('GET', '/temple/t-admin/deity/1/', 200, { count: 1, next: null, previous: null, results: [deity] })),
+    ).toMatch(/getDeity/)
     expect(contractProblem(answer('DELETE', '/temple/t-admin/deity/1/', 204, undefined))).toBeNull()
     expect(contractProblem(answer('POST', '/temple/t-admin/deity/', 400, { name: ['This field is required.'] }))).toBeNull()
     expect(contractProblem(answer('GET', '/temple/t-admin/deity/1/', 404, { detail: 'Not found.' }))).toBeNull()
