@@ -50,7 +50,6 @@ import {
   DownloadQuery,
   FileTypeQuery,
   FinancialDownloadQuery,
-  FinancialQuery,
   FinancialReport,
   MarkCompletedBody,
   OfferingOrder,
@@ -416,7 +415,7 @@ export const endpoints: readonly Endpoint[] = [
   }),
   orders.get('getOfferingReport', '/order/t-admin/offering-order/financial/', {
     summary: 'The offering financial report',
-    query: FinancialQuery,
+    query: OrderQuery,
     responses: { 200: FinancialReport },
   }),
   orders.get('linkOfferingReceipts', '/order/t-admin/offering-order/generate-download-link/', {

@@ -26,23 +26,8 @@ export const Donation = z
   })
   .meta({ id: 'Donation' })
 /** POST (name and category required) and PATCH. */
-export const DonationBody = z
-  .object({
-    name: z.string(),
-    category: z.union([Url, Id]),
-    amount: Decimal.nullable(),
-    min_amount: Decimal.nullable(),
-    max_amount: Decimal.nullable(),
-    is_amount_fixed: z.boolean(),
-    is_date_required: z.boolean(),
-    donation_type: DonationType,
-    block_period: BlockPeriod,
-    block_unit: z.number().int().nullable(),
-    per_day_limit: z.number().int().nullable(),
-    repeat_unit: z.number().int().nullable(),
-    description: z.string(),
-    donation_meta: ScheduleMeta.partial(),
-  })
+export const DonationBody = Donation.omit({ id: true, url: true, temple_id: true, category_detail: true })
+  .extend({ category: z.union([Url, Id]), donation_meta: ScheduleMeta.partial() })
   .partial()
 export const DonationQuery = z.object({ name: z.string(), category: Id }).partial()
 
@@ -170,5 +155,4 @@ export const FinancialReport = z
     series: z.array(z.object({ period: z.string(), amount: Decimal, count: z.number().int() })).optional(),
   })
   .meta({ id: 'FinancialReport' })
-export const FinancialQuery = OrderQuery
 export const FinancialDownloadQuery = OrderQuery.extend(FileTypeQuery.shape)

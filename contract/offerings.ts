@@ -49,28 +49,16 @@ export const Offering = z
   .meta({ id: 'Offering' })
 
 /** POST (name, price, category required) and PATCH. References as urls or ids. */
-export const OfferingBody = z
-  .object({
-    name: z.string(),
-    price: Decimal,
-    can_change_price: z.boolean(),
-    category: z.union([Url, Id]),
-    assigned_deities: z.array(z.union([Url, Id])),
-    offering_type: OfferingType,
-    available_online: z.boolean(),
-    available_offline: z.boolean(),
-    block_period: BlockPeriod,
-    block_unit: z.number().int().nullable(),
-    repeat_unit: z.number().int().nullable(),
-    is_recommended: z.boolean(),
-    is_courier_available: z.boolean(),
-    use_closing_time: z.boolean(),
-    per_day_limit: z.number().int().nullable(),
-    is_dakshina_required: z.boolean(),
-    min_dakshina_amount: Decimal.nullable(),
-    description: z.string(),
-    offering_meta: ScheduleMeta.partial(),
-  })
+export const OfferingBody = Offering.omit({
+  id: true,
+  url: true,
+  category_detail: true,
+  assigned_deities_detail: true,
+  offering_times: true,
+  temple_id: true,
+  created_at: true,
+})
+  .extend({ category: z.union([Url, Id]), assigned_deities: z.array(z.union([Url, Id])), offering_meta: ScheduleMeta.partial() })
   .partial()
 export const OfferingQuery = z.object({ name: z.string(), category: Id, deity: Id }).partial()
 /** PATCH {url}offering_meta/add/ and …/remove/: the dates, days or excludes to add or remove. */

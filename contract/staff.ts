@@ -1,6 +1,7 @@
 /** The provider staff's API (`/temple/staff/…`): every call answers 403 to a user who is not staff. */
 import { z } from 'zod'
 import { DateTimeString, Id, Url } from './common'
+import { BankAccount } from './money'
 import { Temple } from './temple'
 import { UserBrief } from './users'
 
@@ -32,20 +33,8 @@ export const ResetBody = z.object({
 })
 export const ResetDone = z.object({ detail: z.string(), till_datetime: DateTimeString, cleared: z.record(z.string(), z.number().int()) })
 
-export const StaffBankAccount = z
-  .object({
-    id: Id,
-    url: Url,
-    acc_name: z.string(),
-    acc_number: z.string(),
-    ifsc: z.string(),
-    branch_name: z.string(),
-    cancelled_cheque: Url.nullable(),
-    merchant_id: z.string().nullable(),
-    is_active: z.boolean(),
-    updated_at: DateTimeString,
-    temple: z.object({ id: Id, url: Url, name: z.string() }),
-  })
+export const StaffBankAccount = BankAccount.omit({ temple: true, temple_id: true })
+  .extend({ updated_at: DateTimeString, temple: z.object({ id: Id, url: Url, name: z.string() }) })
   .meta({ id: 'StaffBankAccount' })
 export const StaffBankQuery = z.object({ is_active: z.boolean(), o: z.string() }).partial()
 export const StaffBankChanges = z.object({ merchant_id: z.string().nullable(), is_active: z.boolean() }).partial()

@@ -23,7 +23,6 @@ import type { Urls } from './urls'
 import type { z } from 'zod'
 import type { User } from '../contract/auth'
 import type { Deity, DonationCategory, OfferingCategory } from '../contract/catalog'
-import type { Ref } from '../contract/common'
 import type { BankAccount, Donation } from '../contract/money'
 import type { FeeSplitConfig, FeeSplitName, Offering, OfferingAddon, OfferingTime } from '../contract/offerings'
 import type { Temple } from '../contract/temple'
@@ -118,8 +117,6 @@ export function serializeOfferingTime(urls: Urls, time: OfferingTimeRow): Offeri
     offering: urls.offering(time.offering_id),
   }
 }
-
-export type RefJson = z.output<typeof Ref>
 
 export type OfferingJson = z.output<typeof Offering>
 
