@@ -2,7 +2,7 @@
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
@@ -27,6 +27,26 @@ function dropMockFiles(): Plugin {
     closeBundle() {
       // The demo's stand-in for downloaded files (mocks/documents.ts).
       rmSync(resolve(outDir, '__mock__'), { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The API's OpenAPI document (contract/openapi.json, `npm run contract`) as /openapi.json, for the
+ * /dev page's download link: in the mocked mode only, never in the production build.
+ */
+function contractDocument(): Plugin {
+  const file = fileURLToPath(new URL('./contract/openapi.json', import.meta.url))
+  return {
+    name: 'contract-document',
+    configureServer(server) {
+      server.middlewares.use('/openapi.json', (_request, response) => {
+        response.setHeader('Content-Type', 'application/json')
+        response.end(readFileSync(file))
+      })
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'openapi.json', source: readFileSync(file, 'utf8') })
     },
   }
 }
@@ -165,7 +185,7 @@ export default defineConfig(({ mode, command }) => {
       staticGlobalCssPlugin({ alias: SOURCE_ALIAS, define: { __MOCKED__: JSON.stringify(mocked), __LAZY_RECIPES__: 'true' } }),
       // The current address's route chunks start downloading with the entry (decision 141).
       routePreloadPlugin(fileURLToPath(new URL('./src/routes', import.meta.url))),
-      ...(mocked ? [mockWorker()] : [dropMockFiles()]),
+      ...(mocked ? [mockWorker(), contractDocument()] : [dropMockFiles()]),
       // The CSP, config.json and its preload go into the production build only (dev and demo run
       // msw and need more); the deploy step rewrites them per environment (docs/deploy/README.md).
       ...(command === 'build' && !mocked

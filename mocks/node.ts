@@ -14,6 +14,7 @@ import { devControlOf } from './dev-control'
 import { FAULTS_EVENT } from './worker-messages'
 import { createHandlers } from './handlers'
 
+export { recordAnswers } from './router'
 export { DEMO_ACCOUNTS, MANAGER_PERMISSIONS, TEMPLE, USER } from './seed'
 export type { DemoAccount } from './seed'
 

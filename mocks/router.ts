@@ -87,6 +87,16 @@ export interface GuardInfo {
 
 const guards = new WeakMap<Resolver, GuardInfo>()
 
+let answerRecorder: ((requestId: string) => void) | null = null
+
+/**
+ * Be told the msw request id of every request a route answers (tests check those answers against
+ * the contract, and only those: a test's own `server.use` handlers may answer off the contract on purpose).
+ */
+export function recordAnswers(recorder: ((requestId: string) => void) | null): void {
+  answerRecorder = recorder
+}
+
 /** The guard a resolver was wrapped in (`none` for plain resolvers). */
 export function guardOf(resolver: Resolver): GuardInfo {
   return guards.get(resolver) ?? { auth: 'none', permission: null }
@@ -184,10 +194,11 @@ function isMethod(method: string): method is HttpMethod {
 export function toHttpHandler(definition: Route, store: MockStore, options: RouterOptions): HttpHandler {
   const allowed = HTTP_METHODS.filter((m) => definition.methods[m] !== undefined)
   const area = areaOf(definition)
-  return http.all(toMswPath(definition.path), async ({ request, params }) => {
+  return http.all(toMswPath(definition.path), async ({ request, params, requestId }) => {
     const url = new URL(request.url)
     // The wildcard host would also match e.g. https://maps.googleapis.com/maps/api/...
     if (!isApiPath(url)) return undefined
+    answerRecorder?.(requestId)
     await applyLatency(options.latencyMs)
     return controlled(store, request, url, area, () => answer(definition, allowed, store, request, url, params))
   })
@@ -222,9 +233,10 @@ async function answer(
 
 /** Any other /api/ request: 404 like the real server (with a console hint for developers). */
 export function apiNotFoundHandler(options: RouterOptions, store?: MockStore): HttpHandler {
-  return http.all(`*${API_PREFIX}/*`, async ({ request }) => {
+  return http.all(`*${API_PREFIX}/*`, async ({ request, requestId }) => {
     const url = new URL(request.url)
     if (!isApiPath(url)) return undefined
+    answerRecorder?.(requestId)
     await applyLatency(options.latencyMs)
     const unknown = (): Promise<Response> => {
       console.warn(`[mocks] No mock route for ${request.method} ${url.pathname}`)

@@ -1,6 +1,6 @@
 /**
  * Rows → wire objects (snake_case, absolute `url`, references as urls), one function per
- * entity. Handlers of every area use these, so an entity looks the same wherever it appears.
+ * entity, each typed by the contract's schema of it (contract/), so a drift is a compile error. Handlers of every area use these, so an entity looks the same wherever it appears.
  */
 import type {
   Db,
@@ -18,24 +18,21 @@ import type {
   UserRow,
 } from './db'
 import { ALL_PERMISSION_CODES, type PermissionCode } from './permissions'
-import type { AddonFieldType, BlockCalcChooser, BlockPeriod, MembershipRole, OfferingMeta, OfferingType } from './schema'
 import type { BankAccountRow } from './schema'
 import type { Urls } from './urls'
+import type { z } from 'zod'
+import type { User } from '../contract/auth'
+import type { Deity, DonationCategory, OfferingCategory } from '../contract/catalog'
+import type { BankAccount, Donation } from '../contract/money'
+import type { FeeSplitConfig, FeeSplitName, Offering, OfferingAddon, OfferingTime } from '../contract/offerings'
+import type { Temple } from '../contract/temple'
+import type { Membership } from '../contract/users'
 
 export function fullName(user: UserRow): string {
   return `${user.first_name} ${user.last_name}`.trim()
 }
 
-export interface UserJson {
-  id: number
-  url: string
-  email: string
-  first_name: string
-  last_name: string
-  full_name: string
-  phone: string | null
-  is_staff: boolean
-}
+export type UserJson = z.output<typeof User>
 
 export function serializeUser(urls: Urls, user: UserRow): UserJson {
   return {
@@ -51,10 +48,7 @@ export function serializeUser(urls: Urls, user: UserRow): UserJson {
 }
 
 /** A temple as the API sends it: the row with its url, and image urls instead of stored keys. */
-export type TempleJson = Omit<TempleRow, 'images'> & {
-  url: string
-  images: { cover: string | null; display: string | null; logo: string | null }
-}
+export type TempleJson = z.output<typeof Temple>
 
 export function serializeTemple(urls: Urls, temple: TempleRow): TempleJson {
   return {
@@ -70,14 +64,7 @@ export function serializeTemple(urls: Urls, temple: TempleRow): TempleJson {
   }
 }
 
-export interface MembershipJson {
-  id: number
-  url: string
-  role: MembershipRole
-  permissions: PermissionCode[]
-  user: { id: number; full_name: string; email: string; phone: string | null }
-  temple: string
-}
+export type MembershipJson = z.output<typeof Membership>
 
 /** Effective permission codes: every code for an administrator. */
 export function effectivePermissions(membership: MembershipRow): PermissionCode[] {
@@ -101,13 +88,7 @@ export function serializeMembership(urls: Urls, db: Db, membership: MembershipRo
   }
 }
 
-export interface OfferingCategoryJson {
-  id: number
-  url: string
-  name: string
-  offerings: string[]
-  temple_id: number
-}
+export type OfferingCategoryJson = z.output<typeof OfferingCategory>
 
 export function serializeOfferingCategory(urls: Urls, db: Db, category: OfferingCategoryRow): OfferingCategoryJson {
   return {
@@ -123,15 +104,7 @@ export function serializeOfferingCategory(urls: Urls, db: Db, category: Offering
   }
 }
 
-export interface OfferingTimeJson {
-  id: number
-  url: string
-  from_time: string
-  to_time: string | null
-  max_limit: number | null
-  block_calc_chooser: BlockCalcChooser
-  offering: string
-}
+export type OfferingTimeJson = z.output<typeof OfferingTime>
 
 export function serializeOfferingTime(urls: Urls, time: OfferingTimeRow): OfferingTimeJson {
   return {
@@ -145,42 +118,7 @@ export function serializeOfferingTime(urls: Urls, time: OfferingTimeRow): Offeri
   }
 }
 
-export interface RefJson {
-  id: number
-  url: string
-  name: string
-}
-
-export interface OfferingJson {
-  id: number
-  url: string
-  name: string
-  price: string
-  can_change_price: boolean
-  category: string
-  /** Read-only: the category's id, url and name (so a list shows names without more calls). */
-  category_detail: RefJson | null
-  assigned_deities: string[]
-  /** Read-only: id, url and name of each assigned deity. */
-  assigned_deities_detail: RefJson[]
-  offering_type: OfferingType
-  available_online: boolean
-  available_offline: boolean
-  block_period: BlockPeriod
-  block_unit: number | null
-  repeat_unit: number | null
-  is_recommended: boolean
-  is_courier_available: boolean
-  use_closing_time: boolean
-  per_day_limit: number | null
-  is_dakshina_required: boolean
-  min_dakshina_amount: string | null
-  description: string
-  offering_times: OfferingTimeJson[]
-  offering_meta: OfferingMeta
-  temple_id: number
-  created_at: string
-}
+export type OfferingJson = z.output<typeof Offering>
 
 /** Times sorted by from_time; deities in id order. */
 export function serializeOffering(urls: Urls, db: Db, offering: OfferingRow): OfferingJson {
@@ -225,24 +163,7 @@ export function serializeOffering(urls: Urls, db: Db, offering: OfferingRow): Of
   }
 }
 
-export interface OfferingAddonJson {
-  id: number
-  url: string
-  field_name: string
-  field_type: AddonFieldType
-  /** The same as field_type (the name some clients send). */
-  data_type: AddonFieldType
-  description: string
-  min_length: number | null
-  max_length: number | null
-  min_value: string | null
-  max_value: string | null
-  required: boolean
-  add_to_price: boolean
-  allow_multiplier: boolean
-  multiplier_label: string
-  offering: string
-}
+export type OfferingAddonJson = z.output<typeof OfferingAddon>
 
 export function serializeOfferingAddon(urls: Urls, addon: OfferingAddonRow): OfferingAddonJson {
   return {
@@ -264,24 +185,13 @@ export function serializeOfferingAddon(urls: Urls, addon: OfferingAddonRow): Off
   }
 }
 
-export interface FeeSplitNameJson {
-  id: number
-  url: string
-  name: string
-  content_object: string
-}
+export type FeeSplitNameJson = z.output<typeof FeeSplitName>
 
 export function serializeFeeSplitName(urls: Urls, row: FeeSplitNameRow): FeeSplitNameJson {
   return { id: row.id, url: urls.feeSplitName(row.id), name: row.name, content_object: urls.contentObject(row.content_object) }
 }
 
-export interface FeeSplitConfigJson {
-  id: number
-  url: string
-  content_object: string
-  /** value = price × percent / 100 to 2 decimals, for an offering. */
-  entries: { name: string; percent: string; value: string | null }[]
-}
+export type FeeSplitConfigJson = z.output<typeof FeeSplitConfig>
 
 export function serializeFeeSplitConfig(urls: Urls, db: Db, row: FeeSplitConfigRow): FeeSplitConfigJson {
   const [kind, id] = row.content_object.split(':')
@@ -300,19 +210,7 @@ export function serializeFeeSplitConfig(urls: Urls, db: Db, row: FeeSplitConfigR
   }
 }
 
-export interface BankAccountJson {
-  id: number
-  url: string
-  acc_name: string
-  acc_number: string
-  ifsc: string
-  branch_name: string
-  cancelled_cheque: string | null
-  merchant_id: string | null
-  is_active: boolean
-  temple: string
-  temple_id: number
-}
+export type BankAccountJson = z.output<typeof BankAccount>
 
 export function serializeBankAccount(urls: Urls, account: BankAccountRow): BankAccountJson {
   return {
@@ -330,15 +228,7 @@ export function serializeBankAccount(urls: Urls, account: BankAccountRow): BankA
   }
 }
 
-export interface DeityJson {
-  id: number
-  url: string
-  name: string
-  is_main: boolean
-  deity_img: string | null
-  offerings: string[]
-  temple_id: number
-}
+export type DeityJson = z.output<typeof Deity>
 
 export function serializeDeity(urls: Urls, deity: DeityRow): DeityJson {
   return {
@@ -352,13 +242,7 @@ export function serializeDeity(urls: Urls, deity: DeityRow): DeityJson {
   }
 }
 
-export interface DonationCategoryJson {
-  id: number
-  url: string
-  name: string
-  donations: string[]
-  temple_id: number
-}
+export type DonationCategoryJson = z.output<typeof DonationCategory>
 
 export function serializeDonationCategory(urls: Urls, db: Db, category: DonationCategoryRow): DonationCategoryJson {
   return {
@@ -374,12 +258,7 @@ export function serializeDonationCategory(urls: Urls, db: Db, category: Donation
   }
 }
 
-export interface DonationJson extends Omit<DonationRow, 'category_id' | 'created_at'> {
-  url: string
-  category: string
-  /** Read-only: the category's id, url and name (so the list shows names without more calls). */
-  category_detail: { id: number; url: string; name: string } | null
-}
+export type DonationJson = z.output<typeof Donation>
 
 export function serializeDonation(urls: Urls, db: Db, donation: DonationRow): DonationJson {
   const { category_id: categoryId, created_at: _created, ...rest } = donation

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { resetMockDb, server } from '../mocks/node'
+import { recordAnswers, resetMockDb, server } from '../mocks/node'
+import { watchContract } from './contract-check'
 import { toaster } from '@/shared/ui/toaster'
 // The app loads the toast view on demand (decision 081); tests have it ready so a toast shows at once.
 import '@/shared/ui/toaster-view'
@@ -17,13 +18,20 @@ activateCatalog('en', english)
 // The route guards find every English area loaded, as a page does once it has shown them.
 await areaMessages(...(Object.keys(shell.areas) as ScreenArea[]))
 
+// Every answer of the mock's routes is checked against the contract (contract/endpoints.ts).
+const mockAnswers = new Set<string>()
+recordAnswers((requestId) => mockAnswers.add(requestId))
+const contract = watchContract(server, (requestId) => mockAnswers.delete(requestId))
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   toaster.remove()
   server.resetHandlers()
   resetMockDb()
   localStorage.clear()
   if (globalThis.document && document.documentElement.lang !== 'en') activateCatalog('en', english)
+  const problems = await contract.take()
+  if (problems.length > 0) throw new Error(`The mocked backend answered off the contract:\n\n${problems.join('\n\n')}`)
 })
 afterAll(() => server.close())

@@ -41,6 +41,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/
 const VALID_DATE = 'Enter a valid date.'
 
+import type { z } from 'zod'
+import type { DonationOrder, OfferingOrder } from '../../contract/money'
+
 const money = (rupees: number): string => rupees.toFixed(2)
 
 const STATUS_LABEL: Record<OrderStatus, string> = {
@@ -205,7 +208,7 @@ function orderUrl(ctx: RequestContext, kind: 'offering' | 'donation', id: number
   return ctx.urls.api(`/order/t-admin/${kind}-order/${id}/`)
 }
 
-function serializeOfferingOrder(ctx: TempleRequestContext, o: OfferingOrderRecord) {
+function serializeOfferingOrder(ctx: TempleRequestContext, o: OfferingOrderRecord): z.output<typeof OfferingOrder> {
   return {
     id: o.id,
     url: orderUrl(ctx, 'offering', o.id),
@@ -233,7 +236,7 @@ function serializeOfferingOrder(ctx: TempleRequestContext, o: OfferingOrderRecor
   }
 }
 
-function serializeDonationOrder(ctx: TempleRequestContext, o: DonationOrderRecord) {
+function serializeDonationOrder(ctx: TempleRequestContext, o: DonationOrderRecord): z.output<typeof DonationOrder> {
   return {
     id: o.id,
     url: orderUrl(ctx, 'donation', o.id),

@@ -30,6 +30,10 @@ import { fullName, serializeDeity, serializeOffering, serializeOfferingCategory,
 import type { Urls } from '../urls'
 import { BodyReader, type FieldErrors } from '../validation'
 
+import type { z } from 'zod'
+import type { StaffBankAccount, StaffTemple, TempleAdmin } from '../../contract/staff'
+import type { UserBrief } from '../../contract/users'
+
 const STAFF = '/temple/staff'
 /** Page size of the staff approval tables when the client does not ask for one. */
 export const STAFF_PAGE_SIZE = 10
@@ -49,7 +53,7 @@ const templeUrl = (urls: Urls, id: number) => urls.api(`${STAFF}/temple/${id}/`)
 const bankUrl = (urls: Urls, id: number) => urls.api(`${STAFF}/bank-account/${id}/`)
 const adminUrl = (urls: Urls, id: number) => urls.api(`${STAFF}/temple-admin/${id}/`)
 
-function serializeStaffTemple(ctx: UserContext, temple: TempleRow) {
+function serializeStaffTemple(ctx: UserContext, temple: TempleRow): z.output<typeof StaffTemple> {
   const account = ctx.db.bankAccounts.find((a) => a.temple_id === temple.id)
   return {
     ...serializeTemple(ctx.urls, temple),
@@ -58,7 +62,7 @@ function serializeStaffTemple(ctx: UserContext, temple: TempleRow) {
   }
 }
 
-function serializeStaffBank(ctx: UserContext, account: BankAccountRow) {
+function serializeStaffBank(ctx: UserContext, account: BankAccountRow): z.output<typeof StaffBankAccount> {
   const temple = ctx.db.temples.find((t) => t.id === account.temple_id)
   return {
     id: account.id,
@@ -80,7 +84,7 @@ type AdminRole = (typeof ADMIN_ROLES)[number]
 /** A manager added by staff may view every section; the temple's administrators widen it. */
 const MANAGER_PERMISSIONS = ['view_temple', 'view_deity', 'view_offering', 'view_donation', 'view_order'] as const
 
-function serializeAdmin(ctx: UserContext, membership: MembershipRow) {
+function serializeAdmin(ctx: UserContext, membership: MembershipRow): z.output<typeof TempleAdmin> {
   const user = ctx.db.users.find((u) => u.id === membership.user_id)
   return {
     id: membership.id,
@@ -96,7 +100,7 @@ function serializeAdmin(ctx: UserContext, membership: MembershipRow) {
   }
 }
 
-function serializeUserBrief(user: UserRow) {
+function serializeUserBrief(user: UserRow): z.output<typeof UserBrief> {
   return { id: user.id, full_name: fullName(user), email: user.email, phone: user.phone }
 }
 

@@ -1,15 +1,11 @@
+import type { z } from 'zod'
+import type { User } from '@contract/auth'
+import type { Membership as MembershipWire } from '@contract/users'
+import type { Camel } from '@/shared/api/case'
 export type Role = 'user' | 'staff'
 
-export interface CurrentUser {
-  id: number
-  url?: string
-  email: string
-  firstName?: string
-  lastName?: string
-  fullName: string
-  phone: string | null
-  isStaff: boolean
-}
+/** The signed-in user as `GET /user/` sends it (contract/auth.ts). */
+export type CurrentUser = Camel<z.output<typeof User>>
 
 export interface TempleSummary {
   id: number
@@ -22,10 +18,4 @@ export interface TempleSummary {
 }
 
 /** The signed-in user's link to the current temple: 'admin' is shown as Administrator. */
-export interface Membership {
-  id: number
-  url: string
-  role: 'admin' | 'staff'
-  permissions: string[]
-  user: { id: number; fullName: string; email: string; phone: string | null }
-}
+export type Membership = Camel<z.output<typeof MembershipWire>>

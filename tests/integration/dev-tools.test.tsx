@@ -69,6 +69,13 @@ function countCalls(fragment: string) {
 }
 
 describe('/dev API tab', () => {
+  it("offers the API's OpenAPI document (contract/openapi.json) for download", async () => {
+    renderDev('api')
+    const link = await screen.findByRole('link', { name: 'Download OpenAPI document' })
+    expect(link).toHaveAttribute('href', '/openapi.json')
+    expect(link).toHaveAttribute('download', 'openapi.json')
+  })
+
   it('lists every endpoint of the route table, grouped by area', async () => {
     renderDev('api')
     const total = ALL_ROUTES.reduce((n, r) => n + HTTP_METHODS.filter((m) => r.methods[m]).length, 0)

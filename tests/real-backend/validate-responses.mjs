@@ -39,6 +39,15 @@ function pathMatcher(template) {
   return { template, regex: new RegExp(`^${pattern}$`), params: (template.match(/\{[^}]+\}/g) ?? []).length }
 }
 
+/** The value a local JSON pointer (`/components/responses/NotFound`) names in the document. */
+function atPointer(document, pointer) {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((value, part) => (value && typeof value === 'object' ? value[part] : undefined), document)
+}
+
 function isJsonType(mediaType) {
   return /^application\/(.+\+)?json$/i.test(mediaType)
 }
@@ -71,8 +80,14 @@ export function createValidator(document, { basePath = '' } = {}) {
     const status = String(record.status)
     const key = [status, `${status[0]}XX`, `${status[0]}xx`, 'default'].find((candidate) => candidate in responses)
     if (key === undefined) return { operation, errors: [`status ${status} is not documented`] }
-    const response = responses[key]
-    const content = response.content ?? {}
+    // A response may be a `$ref` to components/responses (a local JSON pointer).
+    let responsePointer = ['', 'paths', match.template, method, 'responses', key].map(segment).join('/')
+    let response = responses[key]
+    while (typeof response?.$ref === 'string' && response.$ref.startsWith('#/')) {
+      responsePointer = response.$ref.slice(1)
+      response = atPointer(document, responsePointer)
+    }
+    const content = response?.content ?? {}
     const jsonType = Object.keys(content).find(isJsonType)
     const hasBody = record.body !== null && record.body !== undefined
     if (!jsonType) {
@@ -88,7 +103,7 @@ export function createValidator(document, { basePath = '' } = {}) {
     if (!hasBody)
       return { operation, errors: [`status ${status}: a JSON body is documented, the server sent ${record.contentType || 'no body'}`] }
     if (!content[jsonType].schema) return { operation, errors: [] }
-    const pointer = ['', 'paths', match.template, method, 'responses', key, 'content', jsonType, 'schema'].map(segment).join('/')
+    const pointer = `${responsePointer}/${['content', jsonType, 'schema'].map(segment).join('/')}`
     const validate = schemaAt(pointer)
     if (validate(record.body)) return { operation, errors: [] }
     return {

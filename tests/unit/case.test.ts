@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { toCamel, toSearchParams, toSnake } from '@/shared/api/case'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { type Camel, toCamel, toSearchParams, toSnake } from '@/shared/api/case'
 
 describe('case mapping', () => {
   it('camelCases response keys deeply', () => {
@@ -48,5 +48,32 @@ describe('case mapping', () => {
       ids: [1, 2],
     })
     expect(params.toString()).toBe('page_size=25&booking_date_after=2026-01-01&order_by=-created_at%2Cname&ids=1%2C2')
+  })
+})
+
+describe('Camel<T>, the type of toCamel', () => {
+  it('spells keys as toCamel does, deeply, through arrays and nullable objects', () => {
+    const wire = {
+      is_main: true,
+      deity_img: null as string | null,
+      address: { address_line_1: 'x', pincode: '1' },
+      offering_times: [{ from_time: '06:00:00', block_calc_chooser: 'from_time' as const }],
+      category_detail: { id: 1, url_name: 'u' } as { id: number; url_name: string } | null,
+    }
+    const camel: Camel<typeof wire> = toCamel(wire)
+    expectTypeOf(camel).toEqualTypeOf<{
+      isMain: boolean
+      deityImg: string | null
+      address: { address_line_1: string; pincode: string }
+      offeringTimes: { fromTime: string; blockCalcChooser: 'from_time' }[]
+      categoryDetail: { id: number; urlName: string } | null
+    }>()
+    expect(camel).toEqual({
+      isMain: true,
+      deityImg: null,
+      address: { address_line_1: 'x', pincode: '1' },
+      offeringTimes: [{ fromTime: '06:00:00', blockCalcChooser: 'from_time' }],
+      categoryDetail: { id: 1, urlName: 'u' },
+    })
   })
 })

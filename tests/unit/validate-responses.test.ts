@@ -66,6 +66,31 @@ describe('recorded responses against an OpenAPI 3.1 document', () => {
     ])
   })
 
+  it('follows a response that is a $ref to components/responses', () => {
+    const document = {
+      openapi: '3.1.0',
+      paths: { '/user/': { get: { responses: { '401': { $ref: '#/components/responses/NotAuthenticated' } } } } },
+      components: {
+        responses: {
+          NotAuthenticated: {
+            description: 'Not signed in',
+            content: {
+              'application/json': { schema: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } } },
+            },
+          },
+        },
+      },
+    }
+    const { check: checkRef } = createValidator(document)
+    expect(checkRef(record('GET', '/user/', 401, { detail: 'Authentication credentials were not provided.' }))).toEqual({
+      operation: 'GET /user/',
+      errors: [],
+    })
+    expect(checkRef(record('GET', '/user/', 401, { message: 'no' })).errors).toEqual([
+      '(body) must have required property \'detail\' {"missingProperty":"detail"}',
+    ])
+  })
+
   it('skips what the document does not name, unless every response must be described', () => {
     const other = record('GET', '/temple/t-admin/offering/', 200, [])
     expect(check(other)).toEqual({ operation: null, errors: [] })

@@ -1,18 +1,18 @@
 import { z } from 'zod'
+import type { DonationCategory as DonationCategoryWire, OfferingCategory as OfferingCategoryWire } from '@contract/catalog'
+import type { Camel } from '@/shared/api/case'
 import {} from '@/shared/i18n'
 import { ruleMessage } from '@/shared/i18n/rule-message'
 
-/** An offering or donation category as the API sends it (`offerings` or `donations`: member urls). */
-export interface Category {
-  id: number
-  url: string
-  name: string
-  templeId: number
-  /** Urls of the offerings in an offering category. */
-  offerings?: string[]
-  /** Urls of the donations in a donation category. */
-  donations?: string[]
-}
+type OfferingCategory = Camel<z.output<typeof OfferingCategoryWire>>
+type DonationCategory = Camel<z.output<typeof DonationCategoryWire>>
+
+/**
+ * An offering or donation category as the API sends it (contract/catalog.ts): an offering category
+ * has `offerings`, a donation category `donations` (member urls).
+ */
+export type Category = Omit<OfferingCategory, 'offerings'> &
+  Partial<Pick<OfferingCategory, 'offerings'> & Pick<DonationCategory, 'donations'>>
 
 export const categorySchema = z.object({
   name: z

@@ -1,18 +1,10 @@
 import { z } from 'zod'
+import type { Deity as DeityWire } from '@contract/catalog'
+import type { Camel } from '@/shared/api/case'
 import { ruleMessage } from '@/shared/i18n/rule-message'
 
-export interface Deity {
-  id: number
-  url: string
-  name: string
-  /** The main prathistta of the temple. */
-  isMain: boolean
-  /** Absolute url of the image, or null. */
-  deityImg: string | null
-  /** Urls of the offerings assigned to the deity. */
-  offerings: string[]
-  templeId: number
-}
+/** A deity as the API sends it (contract/catalog.ts): `isMain` the main prathistta, `offerings` their urls. */
+export type Deity = Camel<z.output<typeof DeityWire>>
 
 /** `{ url, name }` of an offering the deity can be assigned to (the route supplies them). */
 export interface OfferingOption {

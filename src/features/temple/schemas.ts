@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { Address as AddressWire, LatLng as LatLngWire, Temple as TempleWire } from '@contract/temple'
+import type { Camel } from '@/shared/api/case'
 import { msg, t, type MessageKey } from '@/shared/i18n'
 import { toApiTime } from '@/shared/lib/dates'
 import { INVALID_PHONE, matchesPhonePattern } from '@/shared/lib/phone'
@@ -17,52 +19,13 @@ export const STAR_LANGUAGES = [
 export type StarLanguage = (typeof STAR_LANGUAGES)[number]['value']
 const STAR_LANGUAGE_VALUES = STAR_LANGUAGES.map((l) => l.value) as [StarLanguage, ...StarLanguage[]]
 
-export interface Address {
-  address_line_1: string
-  address_line_2: string
-  city: string
-  district: string
-  state: string
-  pincode: string
-}
-
-export interface LatLng {
-  latitude: number
-  longitude: number
-}
+export type Address = z.output<typeof AddressWire>
+export type LatLng = z.output<typeof LatLngWire>
 
 export type TempleImageKind = 'cover' | 'display' | 'logo'
 
-export interface Temple {
-  id: number
-  url: string
-  name: string
-  isActive: boolean
-  approvalStatus?: 'approved' | 'pending'
-  counterName: string
-  email: string
-  phone: string
-  contact_no_1: string | null
-  contact_no_2: string | null
-  whatsappNo: string | null
-  openingTime: string | null
-  closingTime: string | null
-  offlineConsolidationTime: string | null
-  enableDakshina: boolean
-  dakshinaInConsolidation: boolean
-  starLang: StarLanguage
-  description: string
-  address: Address
-  location: LatLng | null
-  images: Record<TempleImageKind, string | null>
-  resetRefOnYearChange: boolean
-  refNoPadding: number
-  orderRefNoTpl: string
-  offeringReceiptRefNoTpl: string
-  donationReceiptRefNoTpl: string
-  voucherRefNoTpl: string
-  invoiceRefNoTpl: string
-}
+/** A temple as the API sends it (contract/temple.ts). */
+export type Temple = Camel<z.output<typeof TempleWire>>
 
 // ---- temple details -------------------------------------------------------------------------
 

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { Membership, MembershipRole, PermissionInfo as PermissionInfoWire } from '@contract/users'
+import type { Camel } from '@/shared/api/case'
 import { fieldErrors, isApiError } from '@/shared/api/errors'
 import { msg, t, type MessageKey } from '@/shared/i18n'
 import { ruleMessage } from '@/shared/i18n/rule-message'
@@ -8,21 +10,12 @@ import { ruleMessage } from '@/shared/i18n/rule-message'
  * schema's own output (and the unit tests reading it) is the text itself, in English by default.
  */
 
-export type MemberRole = 'admin' | 'staff'
+export type MemberRole = z.output<typeof MembershipRole>
 
 /** A temple member as /temple/t-admin/admins/ answers it; addressed by `user.id`. */
-export interface Member {
-  id: number
-  url: string
-  role: MemberRole
-  permissions: string[]
-  user: { id: number; fullName: string; email: string; phone: string | null }
-}
+export type Member = Camel<z.output<typeof Membership>>
 
-export interface PermissionInfo {
-  codename: string
-  name: string
-}
+export type PermissionInfo = Camel<z.output<typeof PermissionInfoWire>>
 
 // ---------------------------------------------------------------------------------------------
 // Invite

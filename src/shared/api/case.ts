@@ -21,6 +21,24 @@ function mapKeys(value: unknown, rename: (key: string) => string): unknown {
   return out
 }
 
+type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'
+type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<SnakeToCamel<Tail>>}` : S
+
+/** A wire key as `toCamel` spells it: `is_main` → `isMain`; `address_line_1` (an underscore before a digit) as it is. */
+export type CamelKey<K extends string> = K extends `${string}_${Digit}${string}` ? K : SnakeToCamel<K>
+
+/**
+ * The type `toCamel` makes of a wire type: every object key deeply through `CamelKey`. The app's
+ * types derive from the contract with it: `Camel<z.output<typeof Deity>>` (import type only).
+ */
+export type Camel<T> = T extends readonly (infer Item)[]
+  ? Camel<Item>[]
+  : T extends Date | File | Blob
+    ? T
+    : T extends object
+      ? { [K in keyof T as K extends string ? CamelKey<K> : K]: Camel<T[K]> }
+      : T
+
 export function toSnakeKey(key: string): string {
   return KEEP.test(key) ? key : snakeCase(key)
 }

@@ -49,5 +49,6 @@ class TemplePermission(permissions.BasePermission):
         if not request.user or not request.user.is_authenticated:
             return False
         request.membership = membership_for(request)
-        action = getattr(view, 'permission_actions', {}).get(view.action, ACTIONS.get(request.method, 'view'))
+        # An APIView (not a viewset) has no `action`: its method decides.
+        action = getattr(view, 'permission_actions', {}).get(getattr(view, 'action', None), ACTIONS.get(request.method, 'view'))
         return f'{action}_{view.permission_model}' in granted(request.membership)

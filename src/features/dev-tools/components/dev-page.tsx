@@ -39,9 +39,15 @@ export function DevPage({ tab, onTabChange }: { tab: DevTab; onTabChange: (tab: 
             {t('dev-tools.page.description')}
           </Text>
         </Box>
-        <ChakraLink asChild fontSize="sm">
-          <Link to="/">{t('dev-tools.page.back')}</Link>
-        </ChakraLink>
+        <Flex gap="4" align="center" wrap="wrap">
+          {/* contract/openapi.json, which the mocked mode serves as /openapi.json (vite.config.ts). */}
+          <ChakraLink href="/openapi.json" download="openapi.json" fontSize="sm">
+            {t('dev-tools.page.openapi')}
+          </ChakraLink>
+          <ChakraLink asChild fontSize="sm">
+            <Link to="/">{t('dev-tools.page.back')}</Link>
+          </ChakraLink>
+        </Flex>
       </Flex>
       <Box px={{ base: '2', md: '8' }} py="4">
         <Tabs.Root value={tab} onValueChange={(event) => onTabChange(event.value as DevTab)} lazyMount variant="enclosed">
