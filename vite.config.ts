@@ -231,7 +231,8 @@ export default defineConfig(({ mode, command }) => {
       setupFiles: ['./tests/setup.ts'],
       include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
-      testTimeout: 20000,
+      // A whole journey on a loaded 2-core machine (load 15 and more) took up to 30 s; see tests/setup.ts.
+      testTimeout: 60_000,
       // Vitest keeps one core for itself by default, which on a 2-core machine leaves one worker
       // and half the machine idle while the integration files render; two workers use both.
       maxWorkers: Math.max(2, availableParallelism() - 1),

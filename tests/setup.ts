@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { recordAnswers, resetMockDb, server } from '../mocks/node'
 import { watchContract } from './contract-check'
@@ -22,6 +22,11 @@ await areaMessages(...(Object.keys(shell.areas) as ScreenArea[]))
 const mockAnswers = new Set<string>()
 recordAnswers((requestId) => mockAnswers.add(requestId))
 const contract = watchContract(server, (requestId) => mockAnswers.delete(requestId))
+
+// Tests wait for states, never for time: a `findBy`/`waitFor` returns as soon as its state shows,
+// and this is only how long it may take on a loaded 2-core CI machine before the test fails
+// (the default 1 s failed whole runs at a load of 15). The per-test limit is in vite.config.ts.
+configure({ asyncUtilTimeout: 10_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(async () => {

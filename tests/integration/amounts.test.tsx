@@ -1,9 +1,7 @@
-import { configure, waitFor, within } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getMockDb, server } from '../../mocks/node'
 import { renderApp, screen, signInAs } from '../render'
-
-configure({ asyncUtilTimeout: 8000 })
 
 afterEach(() => server.events.removeAllListeners())
 
@@ -23,7 +21,7 @@ function rowOf(name: string): HTMLElement {
 }
 
 describe('amounts at their edges (issue 18 items 5 to 7)', () => {
-  it('an offering price of 1e21 or 99999999999999999999 is refused at its field and nothing is sent', { timeout: 60_000 }, async () => {
+  it('an offering price of 1e21 or 99999999999999999999 is refused at its field and nothing is sent', async () => {
     const calls = writes('/offering/')
     await signInAs('admin', { templeId: 1 })
     const { user } = renderApp('/dashboard/offerings/add')

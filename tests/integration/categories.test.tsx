@@ -4,10 +4,7 @@ import { getMockDb, server } from '../../mocks/node'
 import type { PermissionCode } from '../../mocks/permissions'
 import { tokens } from '@/shared/api/tokens'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
-import { configure, waitFor, within } from '@testing-library/react'
-
-// Shared CI machines are slow: give findBy* more than the default second.
-configure({ asyncUtilTimeout: 4000 })
+import { waitFor, within } from '@testing-library/react'
 
 // Offering and donation categories are one module; each kind keeps the spec's own texts.
 const KINDS = [

@@ -1,9 +1,7 @@
-import { configure, waitFor, within } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getMockDb } from '../../mocks/node'
 import { renderApp, screen, signInAs } from '../render'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 /** How many offerings a temple-1 category (by name) has in the mocked backend. */
 function offeringsOf(name: string) {
@@ -12,7 +10,7 @@ function offeringsOf(name: string) {
   return db.offerings.filter((o) => o.category_id === category.id).length
 }
 
-describe('the delete dialogs say what goes with the row (issue 26)', { timeout: 60_000 }, () => {
+describe('the delete dialogs say what goes with the row (issue 26)', () => {
   it("an offering category's delete keeps the spec's sentence and says how many offerings go with it", async () => {
     await signInAs('admin', { templeId: 1 })
     const { user } = renderApp('/dashboard/offering-categories')

@@ -1,11 +1,9 @@
 import { focusManager } from '@tanstack/react-query'
-import { configure, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getMockDb, server } from '../../mocks/node'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
-
-configure({ asyncUtilTimeout: 8000 })
 
 const SERVER_TEXT = 'You do not have permission to perform this action.'
 const FORBIDDEN_PAGE = "You don't have enough permissions to view this page"

@@ -1,10 +1,7 @@
-import { configure } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getMockDb } from '../../mocks/node'
 import type { PermissionCode } from '../../mocks/permissions'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
-
-configure({ asyncUtilTimeout: 5000 })
 
 /** Makes the demo staff user (provider staff) a temple staff member with these codes on their temple. */
 function staffMemberWith(permissions: PermissionCode[]) {

@@ -1,11 +1,8 @@
-import { configure, fireEvent, waitFor, within } from '@testing-library/react'
+import { fireEvent, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getMockDb, server } from '../../mocks/node'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
-
-// Shared CI machines are slow: give findBy* more than the default second.
-configure({ asyncUtilTimeout: 4000 })
 
 const LIST = '/dashboard/deities'
 

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
-import { configure, render, waitFor, within } from '@testing-library/react'
+import { render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -17,7 +17,6 @@ import { createSession } from '@/session/session'
 import { api } from '@/shared/api/client'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
 
-configure({ asyncUtilTimeout: 8000 })
 afterEach(() => server.events.removeAllListeners())
 
 const OFFERINGS = '/temple/t-admin/offering/'

@@ -1,16 +1,14 @@
-import { configure, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { renderApp, screen, signInAs } from '../render'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   server.events.removeAllListeners()
   vi.restoreAllMocks()
 })
 
-describe('donation receipts: the filtered list as one download (issue 26)', { timeout: 60_000 }, () => {
+describe('donation receipts: the filtered list as one download (issue 26)', () => {
   it('Download receipts asks for the PDF of the list with its filters and opens the link', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     const links: URL[] = []

@@ -1,12 +1,9 @@
-import { configure, waitFor, within } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getMockDb, server } from '../../mocks/node'
 import type { PermissionCode } from '../../mocks/permissions'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
-
-// Shared CI machines are slow: give findBy* more than the default second.
-configure({ asyncUtilTimeout: 4000 })
 
 const LIST = '/dashboard/donations'
 
@@ -134,7 +131,7 @@ describe('donations list', () => {
 })
 
 describe('adding', () => {
-  it('creates a weekly donation with excluded dates, sending the full payload', { timeout: 60_000 }, async () => {
+  it('creates a weekly donation with excluded dates, sending the full payload', async () => {
     const calls = recordCalls()
     const { user, router } = await openAdd()
     const category = getMockDb().donationCategories.find((c) => c.temple_id === 1)!

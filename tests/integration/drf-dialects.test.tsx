@@ -7,7 +7,7 @@
  */
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configure, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { server } from '../../mocks/node'
 import { api } from '@/shared/api/client'
 import { describeError } from '@/shared/api/errors'
@@ -15,8 +15,6 @@ import { tokens } from '@/shared/api/tokens'
 import { env } from '@/shared/lib/env'
 import { allowedDownloadOrigins } from '@/features/orders/downloads'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
-
-configure({ asyncUtilTimeout: 8000 })
 
 const BASE = 'http://localhost/api'
 const CRASH = 'Ah! Something went wrong.'

@@ -1,9 +1,6 @@
-import { configure, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp, screen, signInAs, type DemoAccount } from '../render'
-
-// Shared CI machines are slow: give findBy* more than the default second.
-configure({ asyncUtilTimeout: 5000 })
 
 /*
  * Issue 26 item 5: a message that appears when a field loses focus grows the form under the
@@ -40,7 +37,7 @@ const FORMS: { path: string; account?: DemoAccount; ready: RegExp }[] = [
 ]
 
 describe('no form shows a message when a field loses focus', () => {
-  it.each(FORMS)('$path: every field focused and left, no message', { timeout: 60_000 }, async ({ path, account, ready }) => {
+  it.each(FORMS)('$path: every field focused and left, no message', async ({ path, account, ready }) => {
     if (account) await signInAs(account, account === 'admin' ? { templeId: 1 } : {})
     const { user } = renderApp(path)
     await screen.findByLabelText(ready, {}, { timeout: 8000 })

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { useForm } from 'react-hook-form'
@@ -11,8 +11,6 @@ import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { Toaster } from '@/shared/ui/toaster'
 import { server } from '../../mocks/node'
 import { renderApp, signInAs } from '../render'
-
-configure({ asyncUtilTimeout: 5000 })
 
 interface Values {
   name: string

@@ -12,7 +12,7 @@ async function openSettings(user: ReturnType<typeof renderApp>['user']) {
   return screen.findByRole('dialog', { name: 'Settings' }, { timeout: 8000 })
 }
 
-describe('language picker', { timeout: 60_000 }, () => {
+describe('language picker', () => {
   it('settings drawer: French turns the shell French, is kept, and Reset leaves it', async () => {
     await signInAs('admin')
     const { user } = renderApp('/dashboard/offerings')

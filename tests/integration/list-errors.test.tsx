@@ -1,10 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { configure, waitFor, within } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { server } from '../../mocks/node'
 import { renderApp, screen, signInAs } from '../render'
-
-configure({ asyncUtilTimeout: 8000 })
 
 /** Every list screen: its route, its list endpoint and its table's caption. */
 const LISTS = [

@@ -1,10 +1,8 @@
 import { delay, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { configure, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { server } from '../../mocks/node'
 import { renderApp, screen, signInAs } from '../render'
-
-configure({ asyncUtilTimeout: 8000 })
 
 afterEach(() => server.events.removeAllListeners())
 

@@ -1,9 +1,7 @@
-import { configure, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { renderApp, screen, signInAs } from '../render'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => server.events.removeAllListeners())
 
@@ -23,7 +21,7 @@ async function settledBell() {
   return bell
 }
 
-describe('the header bell and the bank account (issue 26)', { timeout: 60_000 }, () => {
+describe('the header bell and the bank account (issue 26)', () => {
   it('an administrator on another page: the bell settles without asking for the bank account', async () => {
     const counter = countBankGets()
     await signInAs('admin', { templeId: 2 })

@@ -1,10 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { configure, waitFor, within } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { getMockDb, server } from '../../mocks/node'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
-
-configure({ asyncUtilTimeout: 8000 })
 
 const ADD = '/dashboard/offerings/add'
 
@@ -123,7 +121,7 @@ describe('adding an offering', () => {
     expect(await screen.findByText('Weekly Archana', { selector: 'p' })).toBeInTheDocument()
   })
 
-  it('custom with dates (no duplicates, dd/MM/yyyy chips); repeatUnit and excludes not sent', { timeout: 60_000 }, async () => {
+  it('custom with dates (no duplicates, dd/MM/yyyy chips); repeatUnit and excludes not sent', async () => {
     const calls = record('/temple/t-admin/offering/')
     const app = await openAdd()
     await fillBasics(app, 'Custom Homam', '500', app.category.id)
@@ -142,7 +140,7 @@ describe('adding an offering', () => {
     expect(body).not.toHaveProperty('repeat_unit')
   })
 
-  it('monthly with days and an excluded date, a per-day limit and a block period', { timeout: 60_000 }, async () => {
+  it('monthly with days and an excluded date, a per-day limit and a block period', async () => {
     const calls = record('/temple/t-admin/offering/')
     const app = await openAdd()
     await fillBasics(app, 'Monthly Pooja', '75.5', app.category.id)
@@ -222,7 +220,7 @@ describe('adding an offering', () => {
     expect(getMockDb().feeSplitConfigs.some((c) => c.entries[0]?.name === 'Temple' && c.entries[0].percent === '100.00')).toBe(true)
   })
 
-  it('keeps the offering when a time slot fails and "Retry saving" adds only what is missing', { timeout: 60_000 }, async () => {
+  it('keeps the offering when a time slot fails and "Retry saving" adds only what is missing', async () => {
     let timePosts = 0
     server.use(
       http.post('*/api/temple/t-admin/offering/:id/offering_times/', () => {

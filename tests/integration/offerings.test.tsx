@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configure, waitFor, within } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { getMockDb, server } from '../../mocks/node'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
 
@@ -17,9 +17,6 @@ function record(fragment: string) {
   })
   return calls
 }
-
-// The app loads categories and deities page by page next to the list; give it time on a busy machine.
-configure({ asyncUtilTimeout: 8000 })
 
 afterEach(() => {
   server.events.removeAllListeners()

@@ -1,4 +1,4 @@
-import { configure, fireEvent, waitFor, within } from '@testing-library/react'
+import { fireEvent, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getMockDb, server } from '../../mocks/node'
@@ -7,8 +7,6 @@ import { localDate, seededDonationOrders, seededOfferingOrders } from '../../moc
 import { UNSAFE_LINK_MESSAGE } from '@/features/orders/downloads'
 import { formatMoney } from '@/shared/lib/money'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const ORDERS = '/dashboard/offering-orders'
 const API_ORDERS = '/api/order/t-admin/offering-order/'

@@ -1,10 +1,7 @@
-import { configure } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { renderApp, screen, waitForPath } from '../render'
-
-configure({ asyncUtilTimeout: 6000 })
 
 afterEach(() => server.events.removeAllListeners())
 

@@ -1,10 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { configure } from '@testing-library/react'
 import { getMockDb, server } from '../../mocks/node'
 import { renderApp, screen } from '../render'
-
-configure({ asyncUtilTimeout: 5000 })
 
 async function fillDetails(user: ReturnType<typeof renderApp>['user'], email = 'uma@example.com') {
   await user.type(await screen.findByLabelText(/^First name/), 'Uma')

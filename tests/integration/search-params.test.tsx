@@ -1,10 +1,8 @@
-import { configure, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { localDate } from '../../mocks/seed/orders'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
-
-configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => server.events.removeAllListeners())
 

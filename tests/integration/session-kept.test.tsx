@@ -1,10 +1,8 @@
-import { configure, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
-
-configure({ asyncUtilTimeout: 8000 })
 
 afterEach(() => server.events.removeAllListeners())
 

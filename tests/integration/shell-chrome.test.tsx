@@ -6,7 +6,7 @@ import { renderApp, screen, signInAs } from '../render'
 
 beforeEach(() => settingsStore.reset())
 
-describe('header chrome', { timeout: 60_000 }, () => {
+describe('header chrome', () => {
   it('temple user with nothing pending: no badge', async () => {
     await signInAs('admin')
     const { user } = renderApp('/dashboard/offerings')

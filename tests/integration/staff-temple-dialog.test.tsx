@@ -113,7 +113,7 @@ describe('temple actions', () => {
     expect(await screen.findByText('Some thing went wrong.')).toBeInTheDocument()
   })
 
-  it('resets chosen modules up to the end of the chosen day; confirm needs a module', { timeout: 60_000 }, async () => {
+  it('resets chosen modules up to the end of the chosen day; confirm needs a module', async () => {
     const writes = recordWrites()
     const { user, dialog } = await openTemple(1)
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }))

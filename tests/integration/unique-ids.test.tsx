@@ -1,11 +1,7 @@
-import { configure, waitFor, within } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getMockDb } from '../../mocks/node'
 import { renderApp, screen, signInAs } from '../render'
-
-configure({ asyncUtilTimeout: 8000 })
-// Whole forms of the app render here; give slow shared machines time.
-const SLOW = { timeout: 60_000 }
 
 /**
  * Every form with a list of checkboxes, radios or switches: no id is used twice in the document.
@@ -29,7 +25,7 @@ function expectOwnIds(group: HTMLElement, atLeast: number) {
 }
 
 describe('no repeated ids in the forms with lists of controls', () => {
-  it('Add offering: the deities, the weekdays and the month days', SLOW, async () => {
+  it('Add offering: the deities, the weekdays and the month days', async () => {
     await signInAs('admin', { templeId: 1 })
     const { user } = renderApp('/dashboard/offerings/add')
     await screen.findByRole('heading', { name: 'Add offering' })
@@ -46,7 +42,7 @@ describe('no repeated ids in the forms with lists of controls', () => {
     expect(duplicateIds()).toEqual([])
   })
 
-  it("the offering's edit dialog", SLOW, async () => {
+  it("the offering's edit dialog", async () => {
     const offering = getMockDb()
       .offerings.filter((o) => o.temple_id === 1)
       .sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!
@@ -61,7 +57,7 @@ describe('no repeated ids in the forms with lists of controls', () => {
     expect(duplicateIds()).toEqual([])
   })
 
-  it('Add donation: the weekdays and the month days', SLOW, async () => {
+  it('Add donation: the weekdays and the month days', async () => {
     await signInAs('admin', { templeId: 1 })
     const { user } = renderApp('/dashboard/donations/add')
     await user.click(await screen.findByRole('checkbox', { name: 'Devotee picks a date' }))
@@ -74,7 +70,7 @@ describe('no repeated ids in the forms with lists of controls', () => {
     expect(duplicateIds()).toEqual([])
   })
 
-  it('Add deity: the offerings picker', SLOW, async () => {
+  it('Add deity: the offerings picker', async () => {
     await signInAs('admin', { templeId: 1 })
     renderApp('/dashboard/deities/add')
     const picker = (await screen.findAllByRole('group', { name: 'Offerings' })).at(-1)!
@@ -83,7 +79,7 @@ describe('no repeated ids in the forms with lists of controls', () => {
     expect(duplicateIds()).toEqual([])
   })
 
-  it('the permissions page: the role radios and the switches', SLOW, async () => {
+  it('the permissions page: the role radios and the switches', async () => {
     await signInAs('admin', { templeId: 1 })
     renderApp('/dashboard/manage-users/3')
     await screen.findByRole('heading', { name: 'Permissions of Ravi Nair' }, { timeout: 5000 })
@@ -92,14 +88,14 @@ describe('no repeated ids in the forms with lists of controls', () => {
     expect(duplicateIds()).toEqual([])
   })
 
-  it('the offering receipts with their filters and row checkboxes', SLOW, async () => {
+  it('the offering receipts with their filters and row checkboxes', async () => {
     await signInAs('admin', { templeId: 1 })
     renderApp('/dashboard/offering-orders')
     await waitFor(() => expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(1))
     expect(duplicateIds()).toEqual([])
   })
 
-  it("the staff temple dialog's reset: the module checkboxes", SLOW, async () => {
+  it("the staff temple dialog's reset: the module checkboxes", async () => {
     await signInAs('staff')
     const { user } = renderApp('/staff/dashboard?temple=1')
     const actions = await screen.findByTestId('temple-actions', {}, { timeout: 8000 })

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { configure, waitFor, within } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { getMockDb, server } from '../../mocks/node'
 import { ALL_PERMISSION_CODES } from '../../mocks/permissions'
 import { tokens } from '@/shared/api/tokens'
@@ -16,8 +16,6 @@ function recordBodies(method: string, fragment: string) {
 }
 
 afterEach(() => server.events.removeAllListeners())
-// The permissions page renders some seventy switches; give slow shared machines time.
-configure({ asyncUtilTimeout: 5000 })
 
 function membership(userId: number, templeId = 1) {
   const row = getMockDb().memberships.find((m) => m.user_id === userId && m.temple_id === templeId)
