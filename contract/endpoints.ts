@@ -50,6 +50,7 @@ import {
   DownloadQuery,
   FileTypeQuery,
   FinancialDownloadQuery,
+  DonationReceiptsDownloadQuery,
   FinancialReport,
   MarkCompletedBody,
   OfferingOrder,
@@ -447,6 +448,11 @@ export const endpoints: readonly Endpoint[] = [
     paginated: true,
     query: OrderQuery,
     responses: { 200: z.array(DonationOrder) },
+  }),
+  orders.get('linkDonationReceipts', '/order/t-admin/donation-order/generate_download_link/', {
+    summary: 'A download link to the receipts of the filtered donation orders (one PDF)',
+    query: DonationReceiptsDownloadQuery,
+    responses: { 200: DownloadLink },
   }),
   orders.get('getDonationOrder', '/order/t-admin/donation-order/{id}/', {
     summary: 'One donation receipt',

@@ -156,3 +156,5 @@ export const FinancialReport = z
   })
   .meta({ id: 'FinancialReport' })
 export const FinancialDownloadQuery = OrderQuery.extend(FileTypeQuery.shape)
+/** The donation receipts of the filtered list come as one PDF only. */
+export const DonationReceiptsDownloadQuery = OrderQuery.extend({ file_type: z.literal('pdf').optional() })
