@@ -58,7 +58,7 @@ describe('temple actions', () => {
   it('activates a pending temple from the approvals table: the dialog and the table change at once', async () => {
     const writes = recordWrites()
     const newest = getMockDb()
-      .temples.filter((t) => t.approval_status === 'pending')
+      .temples.filter((t) => !t.is_active)
       .sort((a, b) => b.id - a.id)[0]!
     await signInAs('staff')
     const { user } = renderApp('/staff/dashboard')
@@ -304,6 +304,22 @@ describe('panels', () => {
     await user.click(within(embed).getByRole('button', { name: 'Copy' }))
     expect(await within(embed).findByRole('button', { name: 'Copied' })).toBeInTheDocument()
     expect(await navigator.clipboard.readText()).toBe(snippet)
+  })
+
+  it("shows the spec's displayImg small and coverImg medium", async () => {
+    const { dialog } = await openTemple(1)
+    const card = await within(dialog).findByTestId('temple-card')
+    const name = getMockDb().temples.find((t) => t.id === 1)!.name
+    expect(
+      within(card)
+        .getByRole('img', { name: `${name} image` })
+        .getAttribute('src'),
+    ).toMatch(/display/)
+    expect(
+      within(card)
+        .getByRole('img', { name: `${name} cover` })
+        .getAttribute('src'),
+    ).toMatch(/cover/)
   })
 
   it('lists the catalogue of a temple that has one', async () => {
