@@ -281,14 +281,19 @@ describe('bank account approvals', () => {
     const { user } = await openStaffHome()
     const table = await bankTable()
     const { account: withMerchant, temple } = firstPage().find(({ account }) => account.merchant_id)!
-    await user.click(within(table).getByRole('button', { name: `Approve ${temple.name} bank account` }))
+    // A fast double click approves once, and the approval is said.
+    const approve = within(table).getByRole('button', { name: `Approve ${temple.name} bank account` })
+    fireEvent.click(approve)
+    fireEvent.click(approve)
     expect(await within(table).findByTestId(`bank-review-${withMerchant.id}`)).toHaveTextContent('Approved')
+    expect(await screen.findByText(`Bank account of ${temple.name} approved`)).toBeInTheDocument()
     expect(posts).toEqual([`/api/temple/staff/bank-account/${withMerchant.id}/approve/`])
     expect(getMockDb().bankAccounts.find((a) => a.id === withMerchant.id)?.is_active).toBe(true)
 
     const { account: other, temple: otherTemple } = firstPage().find(({ account }) => account.id !== withMerchant.id)!
     await user.click(within(table).getByRole('button', { name: `Reject ${otherTemple.name} bank account` }))
     expect(await within(table).findByTestId(`bank-review-${other.id}`)).toHaveTextContent('Rejected')
+    expect(await screen.findByText(`Bank account of ${otherTemple.name} rejected`)).toBeInTheDocument()
     expect(posts.at(-1)).toBe(`/api/temple/staff/bank-account/${other.id}/disapprove/`)
     expect(listGets).toBe(1)
   })
