@@ -121,7 +121,8 @@ export function BankApprovals() {
     { key: 'updated', header: t('staff.bank.updated'), cell: (a) => formatTimestampDate(a.updatedAt) },
     {
       key: 'actions',
-      header: <Text srOnly>{t('staff.bankApprovals.actions')}</Text>,
+      header: t('staff.bankApprovals.actions'),
+      actions: true,
       cell: (a) =>
         a.review ? (
           <Badge colorPalette={a.review === 'approved' ? 'green' : 'red'} data-testid={`bank-review-${a.id}`}>
