@@ -59,6 +59,13 @@ test('1366 px: both approval tables show their actions without sideways scrollin
   await expect(page.getByText(`Bank account of ${temple} approved`)).toBeVisible()
   await expect(row.getByText('Approved', { exact: true })).toBeVisible()
   await page.screenshot({ path: '/tmp/staff-1366-approved.png' })
+
+  // The temple dialog's users table: its Remove buttons in view without sideways scrolling.
+  await page.goto('/staff/dashboard?temple=1')
+  const users = page.getByRole('dialog').getByRole('table', { name: 'Temple users' })
+  await expect(users.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 })
+  await expectNoSidewaysScroll(page, users.locator('xpath=..'))
+  await expectInsideViewport(page, users.getByRole('button', { name: /^Remove / }).first())
 })
 
 test.describe('390 px phone', () => {
@@ -91,5 +98,15 @@ test.describe('390 px phone', () => {
     await expect(page.getByText(`Bank account of ${temple} approved`)).toBeVisible()
     await expect(card.getByText('Approved', { exact: true })).toBeVisible()
     await page.screenshot({ path: '/tmp/staff-390-approved.png' })
+
+    // The temple dialog's users table is a card list too, its Remove button in view.
+    await page.goto('/staff/dashboard?temple=1')
+    const users = page.getByRole('dialog').getByRole('list', { name: 'Temple users' })
+    const userCard = users.getByRole('listitem').first()
+    await expect(userCard).toBeVisible({ timeout: 15_000 })
+    await expect(userCard.getByText('E-mail', { exact: true })).toBeVisible()
+    await expectInsideViewport(page, userCard.getByRole('button', { name: /^Remove / }))
+    await expectNoSidewaysScroll(page, users)
+    await page.screenshot({ path: '/tmp/staff-390-users.png' })
   })
 })

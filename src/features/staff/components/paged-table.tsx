@@ -47,7 +47,6 @@ interface PagedTableProps<T> {
 export function PagedTable<T>({ caption, query, columns, rowKey, onRowClick, rowLabel }: PagedTableProps<T>) {
   const t = useT()
   const [pageIndex, setPageIndex] = useState(0)
-  const [wide = true] = useMediaQuery([TABLE_SCREEN], { ssr: false })
   if (query.isPending) return <TableSkeleton rows={4} columns={Math.min(columns.length, 4)} />
   if (query.isError || !query.data) {
     return <ListError error={query.error} what={caption.toLowerCase()} retrying={query.isFetching} onRetry={() => void query.refetch()} />
@@ -69,11 +68,7 @@ export function PagedTable<T>({ caption, query, columns, rowKey, onRowClick, row
   }
   return (
     <Box>
-      {wide ? (
-        <RowsTable caption={caption} rows={rows} columns={columns} rowKey={rowKey} onRowClick={onRowClick} rowLabel={rowLabel} />
-      ) : (
-        <RowCards caption={caption} rows={rows} columns={columns} rowKey={rowKey} onRowClick={onRowClick} rowLabel={rowLabel} />
-      )}
+      <ResponsiveRows caption={caption} rows={rows} columns={columns} rowKey={rowKey} onRowClick={onRowClick} rowLabel={rowLabel} />
       <Flex justify="space-between" align="center" pt="3" gap="3">
         <Text fontSize="sm" color="fg.muted">
           {t('staff.table.page', { page: index + 1 })}
@@ -92,6 +87,12 @@ export function PagedTable<T>({ caption, query, columns, rowKey, onRowClick, row
 }
 
 type RowsProps<T> = Omit<PagedTableProps<T>, 'query'> & { rows: T[] }
+
+/** Every staff table: a table on wide screens, a card list on a phone (decision 173). */
+export function ResponsiveRows<T>(props: RowsProps<T>) {
+  const [wide = true] = useMediaQuery([TABLE_SCREEN], { ssr: false })
+  return wide ? <RowsTable {...props} /> : <RowCards {...props} />
+}
 
 /** Wide screens: the table. Text wraps so the actions stay in view without sideways scrolling. */
 function RowsTable<T>({ caption, rows, columns, rowKey, onRowClick, rowLabel }: RowsProps<T>) {
