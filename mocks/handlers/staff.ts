@@ -2,7 +2,8 @@
  * The provider staff's API (/temple/staff/...): every endpoint answers 403 to a user whose
  * `is_staff` is off, whatever role the browser thinks it has.
  *
- * Temples: list and search (query, name, is_active, approval_status, ordering o), retrieve,
+ * Temples: list and search (query, name, is_active, ordering o; nothing else filters, as the spec's
+ * backend), retrieve,
  * PATCH of the compliance fields, DELETE, approve / disapprove, send-consolidation and
  * cleanup-and-reset, plus the temple's offering categories, deities and offerings (read-only).
  * Bank accounts: list (is_active, o), retrieve, PATCH (merchant_id, is_active), approve /
@@ -55,8 +56,12 @@ const adminUrl = (urls: Urls, id: number) => urls.api(`${STAFF}/temple-admin/${i
 
 function serializeStaffTemple(ctx: UserContext, temple: TempleRow): z.output<typeof StaffTemple> {
   const account = ctx.db.bankAccounts.find((a) => a.temple_id === temple.id)
+  // The staff view names the images displayImg and coverImg (the spec's staff temple).
+  const { images, ...rest } = serializeTemple(ctx.urls, temple)
   return {
-    ...serializeTemple(ctx.urls, temple),
+    ...rest,
+    display_img: images.display,
+    cover_img: images.cover,
     url: templeUrl(ctx.urls, temple.id),
     bank_account_url: account ? bankUrl(ctx.urls, account.id) : null,
   }
@@ -126,19 +131,17 @@ function booleanParam(value: string | null): boolean | undefined {
   return undefined
 }
 
-/** GET temple/?query=&name=&is_active=&approval_status=&o= */
+/** GET temple/?query=&name=&is_active=&o= (an unknown parameter such as approval_status is ignored). */
 function listTemples(ctx: UserContext): Response {
   const params = ctx.url.searchParams
   const query = params.get('query')?.trim() ?? ''
   const name = params.get('name')?.trim() ?? ''
   const active = booleanParam(params.get('is_active'))
-  const status = params.get('approval_status')
   const rows = ctx.db.temples
     .filter((t) => {
       if (name && !icontains(t.name, name)) return false
       if (query && ![t.name, t.address.city, t.address.district, t.email, t.slug].some((v) => icontains(v, query))) return false
       if (active !== undefined && t.is_active !== active) return false
-      if ((status === 'pending' || status === 'approved') && t.approval_status !== status) return false
       return true
     })
     .sort(byOrdering(params.get('o'), TEMPLE_ORDERINGS, '-id'))

@@ -70,6 +70,8 @@ test('filter receipts by status, mark two completed, and they stay completed aft
   const ids = (await links.allTextContents()).slice(0, 2).map((t) => t.slice(1))
   for (const id of ids) await page.getByRole('checkbox', { name: `Select receipt ${id}` }).check()
   await page.getByRole('button', { name: 'Mark completed (2)' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Mark 2 receipts completed?' })
+  await confirm.getByRole('button', { name: 'Mark completed' }).click()
   await expect(page.getByText('2 receipts marked completed')).toBeVisible()
   const statusOf = (id: string) =>
     page.locator('tr', { has: page.getByRole('link', { name: `#${id}`, exact: true }) }).getByTestId('order-status')

@@ -116,6 +116,12 @@ describe('offering receipts list', () => {
     await user.click(screen.getByRole('checkbox', { name: `Select receipt ${b!.id}` }))
     const listCalls = calls.filter((c) => c.path === API_ORDERS).length
     await user.click(screen.getByRole('button', { name: 'Mark completed (2)' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Mark 2 receipts completed?' })
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([])
+    // A fast double click on the confirmation sends one PATCH.
+    const yes = within(confirm).getByRole('button', { name: 'Mark completed' })
+    fireEvent.click(yes)
+    fireEvent.click(yes)
     expect(await screen.findByText('2 receipts marked completed')).toBeInTheDocument()
     const patches = calls.filter((c) => c.method === 'PATCH')
     expect(patches).toEqual([expect.objectContaining({ path: `${API_ORDERS}update/`, body: { ids: [a!.id, b!.id] } })])
@@ -130,6 +136,21 @@ describe('offering receipts list', () => {
     // No reload of the list: the rows changed from the PATCH answer.
     expect(calls.filter((c) => c.path === API_ORDERS).length).toBe(listCalls)
     expect(getMockDb().orderStatusChanges.map((r) => r.order_id)).toEqual([a!.id, b!.id])
+  })
+
+  it('asks before marking in bulk, and Cancel sends nothing', async () => {
+    const calls = recordCalls()
+    await signInAs('admin')
+    const { user } = renderApp(ORDERS)
+    const [a, b, c] = defaultRows()
+    await screen.findByRole('link', { name: `#${a!.id}` })
+    for (const order of [a!, b!, c!]) await user.click(screen.getByRole('checkbox', { name: `Select receipt ${order.id}` }))
+    await user.click(screen.getByRole('button', { name: 'Mark completed (3)' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Mark 3 receipts completed?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([])
+    expect(screen.getByRole('button', { name: 'Mark completed (3)' })).toBeEnabled()
   })
 
   it('without change_offeringorder there is nothing to select or mark', async () => {

@@ -19,7 +19,7 @@ describe('header chrome', () => {
 
   it('staff: the badge counts the pending temples and bank accounts of the backend, and each has its line', async () => {
     const db = getMockDb()
-    const temples = db.temples.filter((t) => t.approval_status === 'pending').length
+    const temples = db.temples.filter((t) => !t.is_active).length
     const accounts = db.bankAccounts.filter((a) => !a.is_active).length
     expect(temples).toBeGreaterThan(1)
     expect(accounts).toBeGreaterThan(0)

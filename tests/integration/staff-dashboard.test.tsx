@@ -105,7 +105,7 @@ describe('temple search', () => {
     const requests = trackRequests('/temple/staff/temple/')
     await openStaffHome()
     await waitFor(() => expect(resultNames().length).toBeGreaterThan(0))
-    const firstPage = requests.filter((r) => !r.url.searchParams.has('approval_status'))
+    const firstPage = requests.filter((r) => !r.url.searchParams.has('is_active'))
     expect(firstPage).toHaveLength(1)
     expect(firstPage[0]?.url.searchParams.get('o')).toBe('name')
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument()
@@ -172,34 +172,50 @@ describe('temple approvals', () => {
     await openStaffHome()
     const table = (await screen.findByRole('table', { name: 'Temples waiting for approval' })) as HTMLTableElement
     const pending = getMockDb()
-      .temples.filter((t) => t.approval_status === 'pending')
+      .temples.filter((t) => !t.is_active)
       .sort((a, b) => b.id - a.id)
     expect(pending.length).toBeGreaterThan(10)
     const rows = () => within(table).getAllByRole('row').slice(1)
     expect(rows()).toHaveLength(10)
     expect(rows()[0]).toHaveTextContent(pending[0]!.name)
     // The table's own first call (the header bell counts the same list with page_size=100, and may ask first).
-    const first = requests.find(
-      (r) => r.url.searchParams.get('approval_status') === 'pending' && r.url.searchParams.get('page_size') !== '100',
-    )
+    const first = requests.find((r) => r.url.searchParams.get('is_active') === 'false' && r.url.searchParams.get('page_size') !== '100')
     expect(first?.url.searchParams.get('o')).toBe('-id')
     expect(first?.url.searchParams.get('page_size')).toBe('10')
 
     const panel = table.closest('.chakra-card__root') as HTMLElement
     fireEvent.click(within(panel).getByRole('button', { name: 'Next' }))
     await waitFor(() => expect(rows()[0]).toHaveTextContent(pending[10]!.name))
-    expect(
-      requests.filter((r) => r.url.searchParams.get('approval_status') === 'pending' && r.url.searchParams.get('page') === '2'),
-    ).toHaveLength(1)
+    expect(requests.filter((r) => r.url.searchParams.get('is_active') === 'false' && r.url.searchParams.get('page') === '2')).toHaveLength(
+      1,
+    )
     fireEvent.click(within(panel).getByRole('button', { name: 'Previous' }))
     await waitFor(() => expect(rows()[0]).toHaveTextContent(pending[0]!.name))
+  })
+
+  it("asks with the spec's parameters only (is_active=false, o, page_size): every row is an inactive temple", async () => {
+    const requests = trackRequests('/temple/staff/temple/')
+    await openStaffHome()
+    const table = (await screen.findByRole('table', { name: 'Temples waiting for approval' })) as HTMLTableElement
+    const inactive = getMockDb().temples.filter((t) => !t.is_active)
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td')?.textContent)
+    expect(names).toHaveLength(10)
+    for (const name of names) expect(inactive.map((t) => t.name)).toContain(name)
+    const listCalls = requests.filter((r) => !r.url.searchParams.has('query'))
+    expect(listCalls.length).toBeGreaterThan(0)
+    for (const { url } of listCalls) {
+      expect([...url.searchParams.keys()].every((key) => ['is_active', 'name', 'o', 'page_size', 'page'].includes(key))).toBe(true)
+    }
   })
 
   it("shows 'No pending requests' for empty tables", async () => {
     server.use(
       http.get('*/api/temple/staff/bank-account/', () => HttpResponse.json([])),
       http.get('*/api/temple/staff/temple/', ({ request }) =>
-        new URL(request.url).searchParams.get('approval_status') === 'pending' ? HttpResponse.json([]) : undefined,
+        new URL(request.url).searchParams.get('is_active') === 'false' ? HttpResponse.json([]) : undefined,
       ),
     )
     await openStaffHome()
@@ -265,14 +281,19 @@ describe('bank account approvals', () => {
     const { user } = await openStaffHome()
     const table = await bankTable()
     const { account: withMerchant, temple } = firstPage().find(({ account }) => account.merchant_id)!
-    await user.click(within(table).getByRole('button', { name: `Approve ${temple.name} bank account` }))
+    // A fast double click approves once, and the approval is said.
+    const approve = within(table).getByRole('button', { name: `Approve ${temple.name} bank account` })
+    fireEvent.click(approve)
+    fireEvent.click(approve)
     expect(await within(table).findByTestId(`bank-review-${withMerchant.id}`)).toHaveTextContent('Approved')
+    expect(await screen.findByText(`Bank account of ${temple.name} approved`)).toBeInTheDocument()
     expect(posts).toEqual([`/api/temple/staff/bank-account/${withMerchant.id}/approve/`])
     expect(getMockDb().bankAccounts.find((a) => a.id === withMerchant.id)?.is_active).toBe(true)
 
     const { account: other, temple: otherTemple } = firstPage().find(({ account }) => account.id !== withMerchant.id)!
     await user.click(within(table).getByRole('button', { name: `Reject ${otherTemple.name} bank account` }))
     expect(await within(table).findByTestId(`bank-review-${other.id}`)).toHaveTextContent('Rejected')
+    expect(await screen.findByText(`Bank account of ${otherTemple.name} rejected`)).toBeInTheDocument()
     expect(posts.at(-1)).toBe(`/api/temple/staff/bank-account/${other.id}/disapprove/`)
     expect(listGets).toBe(1)
   })

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getMockDb, server } from '../../mocks/node'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
 
@@ -58,7 +58,7 @@ describe('temple actions', () => {
   it('activates a pending temple from the approvals table: the dialog and the table change at once', async () => {
     const writes = recordWrites()
     const newest = getMockDb()
-      .temples.filter((t) => t.approval_status === 'pending')
+      .temples.filter((t) => !t.is_active)
       .sort((a, b) => b.id - a.id)[0]!
     await signInAs('staff')
     const { user } = renderApp('/staff/dashboard')
@@ -92,6 +92,32 @@ describe('temple actions', () => {
     expect(within(approvals).queryByText('Sree Vadakkunnathan Temple')).not.toBeInTheDocument()
   })
 
+  it('sends Activate, Deactivate, Consolidate and the confirmed Delete once on a fast double click', async () => {
+    const writes = recordWrites()
+    const { dialog } = await openTemple(4)
+    const actions = () => within(within(dialog).getByTestId('temple-actions'))
+    const doubleClick = (element: HTMLElement) => {
+      fireEvent.click(element)
+      fireEvent.click(element)
+    }
+    doubleClick(actions().getByRole('button', { name: 'Activate' }))
+    expect(await screen.findByText('Temple activated')).toBeInTheDocument()
+    doubleClick(await actions().findByRole('button', { name: 'Deactivate' }))
+    expect(await screen.findByText('Temple deactivated')).toBeInTheDocument()
+    doubleClick(await actions().findByRole('button', { name: 'Consolidate' }))
+    expect(await screen.findByText('Consolidation Sent successfully.')).toBeInTheDocument()
+    fireEvent.click(await actions().findByRole('button', { name: 'Delete' }))
+    doubleClick(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    // Three notices show at once: the fourth waits; the dialog closing is the answer.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual([
+      'POST /api/temple/staff/temple/4/approve/',
+      'POST /api/temple/staff/temple/4/disapprove/',
+      'POST /api/temple/staff/temple/4/send-consolidation/',
+      'DELETE /api/temple/staff/temple/4/',
+    ])
+  })
+
   it("says 'Failed deleting temple' when the delete fails", async () => {
     server.use(http.delete('*/api/temple/staff/temple/:id/', () => HttpResponse.json({ detail: 'No.' }, { status: 400 })))
     const { user, dialog } = await openTemple(4)
@@ -121,11 +147,14 @@ describe('temple actions', () => {
     expect(within(reset).getByText('Warning: You cannot reverse this action!')).toBeInTheDocument()
     const confirm = within(reset).getByRole('button', { name: 'Reset' })
     expect(confirm).toBeDisabled()
+    // Why it is disabled: said next to it, and the button is described by it until a module is ticked.
+    expect(confirm).toHaveAccessibleDescription('Tick at least one module to reset: Reset stays disabled until you do.')
     for (const name of ['Financial', 'Inventory', 'Orders', 'Store'])
       expect(within(reset).getByRole('checkbox', { name })).not.toBeChecked()
     fireEvent.change(within(reset).getByRole('textbox', { name: /Reset up to/ }), { target: { value: '2025-03-10' } })
     await user.click(within(reset).getByText('Orders'))
     await waitFor(() => expect(confirm).toBeEnabled())
+    expect(within(reset).queryByText(/Tick at least one module/)).not.toBeInTheDocument()
     await user.click(confirm)
     expect(await screen.findByText('Data resetted successfully.')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
@@ -304,6 +333,34 @@ describe('panels', () => {
     await user.click(within(embed).getByRole('button', { name: 'Copy' }))
     expect(await within(embed).findByRole('button', { name: 'Copied' })).toBeInTheDocument()
     expect(await navigator.clipboard.readText()).toBe(snippet)
+  })
+
+  it('without a plugin host says what to set; a refused copy says so', async () => {
+    const { user, dialog } = await openTemple(6)
+    const embed = panel(dialog, 'Plugin embed')
+    expect(within(embed).getByText(/^Set pluginHost in config\.json \(or VITE_PLUGIN_HOST when building\)/)).toBeInTheDocument()
+    await user.type(within(embed).getByLabelText('Temple website URL'), 'https://temple.example.org/')
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'))
+    await user.click(within(embed).getByRole('button', { name: 'Copy' }))
+    expect(await within(embed).findByRole('alert')).toHaveTextContent(/^Could not copy: the browser refused the clipboard/)
+    expect(within(embed).queryByRole('button', { name: 'Copied' })).not.toBeInTheDocument()
+    writeText.mockRestore()
+  })
+
+  it("shows the spec's displayImg small and coverImg medium", async () => {
+    const { dialog } = await openTemple(1)
+    const card = await within(dialog).findByTestId('temple-card')
+    const name = getMockDb().temples.find((t) => t.id === 1)!.name
+    expect(
+      within(card)
+        .getByRole('img', { name: `${name} image` })
+        .getAttribute('src'),
+    ).toMatch(/display/)
+    expect(
+      within(card)
+        .getByRole('img', { name: `${name} cover` })
+        .getAttribute('src'),
+    ).toMatch(/cover/)
   })
 
   it('lists the catalogue of a temple that has one', async () => {

@@ -29,7 +29,7 @@ function page<T>(
  * (docs/decisions/040-staff-api-paths.md, `STAFF_PATHS` in ./counts); objects are then addressed by their `url`.
  */
 export const staffApi = {
-  /** GET temple/ with the free-text `query`, `name`, `is_active`, `approval_status`, ordering `o`. */
+  /** GET temple/ with the free-text `query`, `name`, `is_active`, ordering `o` (the spec's parameters, decision 172). */
   temples: (filters: TempleFilters, pageUrl: string | null, signal?: AbortSignal) =>
     page<StaffTemple>(
       STAFF_PATHS.temples,
@@ -38,7 +38,6 @@ export const staffApi = {
         query: filters.query,
         name: filters.name,
         is_active: filters.isActive,
-        approval_status: filters.approvalStatus,
         o: filters.o,
         page_size: filters.pageSize,
       },

@@ -25,13 +25,13 @@ async function countAll(path: string, searchParams: Record<string, string | numb
   return count
 }
 
-/** Pending temple registrations and bank accounts awaiting approval (under the staff keys, refetched when the popover opens). */
+/** Temples awaiting approval (inactive, decision 172) and bank accounts awaiting approval (under the staff keys, refetched when the popover opens). */
 export const pendingCountsQuery = () =>
   queryOptions({
     queryKey: ['staff', 'pending-counts'] as const,
     queryFn: async ({ signal }) => {
       const [temples, bankAccounts] = await Promise.all([
-        countAll(STAFF_PATHS.temples, { approval_status: 'pending' }, signal),
+        countAll(STAFF_PATHS.temples, { is_active: false }, signal),
         countAll(STAFF_PATHS.bankAccounts, { is_active: false }, signal),
       ])
       return { temples, bankAccounts }

@@ -87,12 +87,10 @@ function useTempleChanged() {
   const queryClient = useQueryClient()
   return (updated: StaffTemple) => {
     queryClient.setQueryData(staffKeys.templeDetail(updated.id), updated)
-    // The approvals table lists pending temples only: an approved one leaves it.
+    // The approvals table lists inactive temples only: an activated one leaves it.
     updateTempleLists(queryClient, (temple) => (temple.id === updated.id ? updated : temple))
     queryClient.setQueryData<TemplePages>(staffKeys.templeList(PENDING_TEMPLE_FILTERS), (data) =>
-      data
-        ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((t) => t.approvalStatus === 'pending') })) }
-        : data,
+      data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((t) => !t.isActive) })) } : data,
     )
     return queryClient.invalidateQueries({ queryKey: staffKeys.templeLists(), refetchType: 'none' })
   }

@@ -30,8 +30,8 @@ export type CatalogueKind = 'offering-category' | 'deity' | 'offering'
 /** Search: the free-text query, names in order. A changed query is a new key; the old request is aborted. */
 export const SEARCH_FILTERS = (query: string): TempleFilters => ({ query: query.trim() || undefined, o: 'name' })
 
-/** Pending temple registrations, newest first, 10 a page. */
-export const PENDING_TEMPLE_FILTERS: TempleFilters = { approvalStatus: 'pending', o: '-id', pageSize: APPROVALS_PAGE_SIZE }
+/** Temples awaiting approval: the inactive ones (the spec's `is_active=false`, decision 172), newest first, 10 a page. */
+export const PENDING_TEMPLE_FILTERS: TempleFilters = { isActive: false, o: '-id', pageSize: APPROVALS_PAGE_SIZE }
 
 export const templeListQuery = (filters: TempleFilters) =>
   infiniteQueryOptions({

@@ -10,7 +10,8 @@ export interface StaffTemple {
   name: string
   slug: string
   isActive: boolean
-  approvalStatus: 'approved' | 'pending'
+  /** Not one of the spec's fields: shown when a backend sends it (decision 172). */
+  approvalStatus?: 'approved' | 'pending'
   email: string
   phone: string
   address: {
@@ -22,7 +23,9 @@ export interface StaffTemple {
     pincode: string
   }
   location: { latitude: number; longitude: number } | null
-  images: { cover: string | null; display: string | null; logo: string | null }
+  /** The spec's staff temple: `displayImg` (shown small) and `coverImg` (shown medium). */
+  displayImg: string | null
+  coverImg: string | null
   bankAccountUrl: string | null
   tds: number
   commissionPercent: string | null
@@ -50,7 +53,6 @@ export interface TempleFilters {
   query?: string
   name?: string
   isActive?: boolean
-  approvalStatus?: 'pending' | 'approved'
   /** Ordering `o`: id, -id, name, -name, created_at, -created_at. */
   o?: 'id' | '-id' | 'name' | '-name' | 'created_at' | '-created_at'
   pageSize?: number

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { LuCheckCheck, LuDownload } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
+import { useSingleFlightAction } from '@/shared/forms/single-flight'
 import { useT } from '@/shared/i18n'
 import { formatDate, formatTime } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/money'
@@ -48,6 +49,12 @@ export function OfferingOrderDetail({ order }: { order: OfferingOrder }) {
   const markCompleted = useMarkCompleted(templeId)
   const [lang, setLang] = useState<OfferingLanguage>('en')
   const [downloading, setDownloading] = useState(false)
+  const complete = useSingleFlightAction(() =>
+    markCompleted.mutateAsync([order.id], {
+      onSuccess: () => notify.success(t('orders.offeringReceipts.markedCompleted', { count: 1 })),
+      onError: (error) => notify.error(t('orders.offeringReceipt.markFailed'), describeError(error)),
+    }),
+  )
 
   const download = async () => {
     setDownloading(true)
@@ -77,17 +84,7 @@ export function OfferingOrderDetail({ order }: { order: OfferingOrder }) {
               <LuDownload /> {t('orders.offeringReceipt.downloadReceipt')}
             </Button>
             {can('change', 'offeringOrders') && order.status === 'paid' && (
-              <Button
-                size="sm"
-                colorPalette="brand"
-                loading={markCompleted.isPending}
-                onClick={() =>
-                  markCompleted.mutate([order.id], {
-                    onSuccess: () => notify.success(t('orders.offeringReceipts.markedCompleted', { count: 1 })),
-                    onError: (error) => notify.error(t('orders.offeringReceipt.markFailed'), describeError(error)),
-                  })
-                }
-              >
+              <Button size="sm" colorPalette="brand" loading={complete.pending} onClick={() => complete.run()}>
                 <LuCheckCheck /> {t('orders.offeringReceipts.markCompleted')}
               </Button>
             )}

@@ -4,10 +4,12 @@ import { useMemo, useState } from 'react'
 import { LuCheckCheck, LuDownload, LuReceipt, LuScrollText } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
+import { useSingleFlightAction } from '@/shared/forms/single-flight'
 import { useT } from '@/shared/i18n'
 import { formatDate, formatTime, todayApiDate } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/money'
 import type { OfferingLanguage } from '@/shared/lib/star-languages'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
 import { FilterBar, SortSelect } from '@/shared/ui/filter-bar'
@@ -103,6 +105,21 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [lang, setLang] = useState<OfferingLanguage>('en')
   const [downloading, setDownloading] = useState<'receipts' | 'priest' | null>(null)
+  // Bulk Mark completed asks first, with the count; the confirmed call is single-flight.
+  const [confirmCount, setConfirmCount] = useState<number | null>(null)
+  const complete = useSingleFlightAction((ids: number[]) =>
+    markCompleted.mutateAsync(ids, {
+      onSuccess: (updated) => {
+        setSelected(new Set())
+        setConfirmCount(null)
+        notify.success(t('orders.offeringReceipts.markedCompleted', { count: updated.length }))
+      },
+      onError: (error) => {
+        setConfirmCount(null)
+        notify.error(t('orders.offeringReceipts.markFailed'), describeError(error))
+      },
+    }),
+  )
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }))
 
   const rows = list.data ?? []
@@ -221,16 +238,8 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
                   size="sm"
                   colorPalette="brand"
                   disabled={selectedIds.length === 0}
-                  loading={markCompleted.isPending}
-                  onClick={() =>
-                    markCompleted.mutate(selectedIds, {
-                      onSuccess: (updated) => {
-                        setSelected(new Set())
-                        notify.success(t('orders.offeringReceipts.markedCompleted', { count: updated.length }))
-                      },
-                      onError: (error) => notify.error(t('orders.offeringReceipts.markFailed'), describeError(error)),
-                    })
-                  }
+                  loading={complete.pending}
+                  onClick={() => setConfirmCount(selectedIds.length)}
                 >
                   <LuCheckCheck />{' '}
                   {selectedIds.length
@@ -238,6 +247,16 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
                     : t('orders.offeringReceipts.markCompleted')}
                 </Button>
               )}
+              <ConfirmDialog
+                open={confirmCount !== null}
+                tone="neutral"
+                title={t('orders.offeringReceipts.confirmMark', { count: confirmCount ?? 0 })}
+                warning={t('orders.offeringReceipts.confirmMarkWarning')}
+                confirmLabel={t('orders.offeringReceipts.markCompleted')}
+                busy={complete.pending}
+                onCancel={() => setConfirmCount(null)}
+                onConfirm={() => complete.run(selectedIds)}
+              />
             </Flex>
           </>
         }

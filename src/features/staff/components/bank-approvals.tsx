@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { describeError, fieldErrors } from '@/shared/api/errors'
 import { FormField } from '@/shared/forms/field'
+import { useSingleFlightAction } from '@/shared/forms/single-flight'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
@@ -94,14 +95,21 @@ export function BankApprovals() {
   const review = useReviewBankAccount()
   const [needsMerchant, setNeedsMerchant] = useState<StaffBankAccount | null>(null)
 
-  const decide = (account: StaffBankAccount, decision: 'approved' | 'rejected', merchantId?: string) =>
-    review.mutate(
-      { account, decision, merchantId },
+  // Single-flight: a double click on Approve or Reject sends one decision.
+  const decide = useSingleFlightAction((account: StaffBankAccount, decision: 'approved' | 'rejected') =>
+    review.mutateAsync(
+      { account, decision },
       {
-        onSuccess: () => setNeedsMerchant(null),
+        onSuccess: () =>
+          notify.success(
+            t(decision === 'approved' ? 'staff.bankApprovals.approvedToast' : 'staff.bankApprovals.rejectedToast', {
+              temple: account.temple.name,
+            }),
+          ),
         onError: (error) => notify.error(failureMessage(error)),
       },
-    )
+    ),
+  )
   const busyId = review.isPending ? review.variables.account.id : null
 
   const columns: PagedColumn<ReviewedBankAccount>[] = [
@@ -113,7 +121,8 @@ export function BankApprovals() {
     { key: 'updated', header: t('staff.bank.updated'), cell: (a) => formatTimestampDate(a.updatedAt) },
     {
       key: 'actions',
-      header: <Text srOnly>{t('staff.bankApprovals.actions')}</Text>,
+      header: t('staff.bankApprovals.actions'),
+      actions: true,
       cell: (a) =>
         a.review ? (
           <Badge colorPalette={a.review === 'approved' ? 'green' : 'red'} data-testid={`bank-review-${a.id}`}>
@@ -127,7 +136,7 @@ export function BankApprovals() {
               aria-label={t('staff.bankApprovals.approveLabel', { temple: a.temple.name })}
               disabled={busyId !== null}
               loading={busyId === a.id && review.variables?.decision === 'approved'}
-              onClick={() => (a.merchantId ? decide(a, 'approved') : setNeedsMerchant(a))}
+              onClick={() => (a.merchantId ? decide.run(a, 'approved') : setNeedsMerchant(a))}
             >
               {t('staff.bankApprovals.approve')}
             </Button>
@@ -138,7 +147,7 @@ export function BankApprovals() {
               aria-label={t('staff.bankApprovals.rejectLabel', { temple: a.temple.name })}
               disabled={busyId !== null}
               loading={busyId === a.id && review.variables?.decision === 'rejected'}
-              onClick={() => decide(a, 'rejected')}
+              onClick={() => decide.run(a, 'rejected')}
             >
               {t('staff.bankApprovals.reject')}
             </Button>
@@ -162,6 +171,7 @@ export function BankApprovals() {
         onSubmit={async (merchantId) => {
           if (!needsMerchant) return
           await review.mutateAsync({ account: needsMerchant, decision: 'approved', merchantId })
+          notify.success(t('staff.bankApprovals.approvedToast', { temple: needsMerchant.temple.name }))
           setNeedsMerchant(null)
         }}
       />

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Table, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { useT } from '@/shared/i18n'
 import { ListError } from '@/shared/ui/list-view'
@@ -6,10 +6,15 @@ import { TableSkeleton } from '@/shared/ui/loaders'
 
 export interface PagedColumn<T> {
   key: string
-  header: ReactNode
+  header: string
   cell: (row: T) => ReactNode
   width?: string
+  /** The row's actions: a header for screen readers only, never wrapped, at the foot of a phone card. */
+  actions?: boolean
 }
+
+/** Below this width the table is a card list (decision 173). */
+const TABLE_SCREEN = '(min-width: 48em)'
 
 /** What the table needs from an infinite query (pages of plain items, `next` from the Link header). */
 export interface PagedQuery<T> {
@@ -63,45 +68,7 @@ export function PagedTable<T>({ caption, query, columns, rowKey, onRowClick, row
   }
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-        <Table.Root size="sm" interactive={Boolean(onRowClick)}>
-          <Table.Caption srOnly>{caption}</Table.Caption>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column.key} width={column.width}>
-                  {column.header}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row
-                key={rowKey(row)}
-                cursor={onRowClick ? 'pointer' : undefined}
-                tabIndex={onRowClick ? 0 : undefined}
-                aria-label={rowLabel?.(row)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                onKeyDown={
-                  onRowClick
-                    ? (event) => {
-                        if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
-                          event.preventDefault()
-                          onRowClick(row)
-                        }
-                      }
-                    : undefined
-                }
-              >
-                {columns.map((column) => (
-                  <Table.Cell key={column.key}>{column.cell(row)}</Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ResponsiveRows caption={caption} rows={rows} columns={columns} rowKey={rowKey} onRowClick={onRowClick} rowLabel={rowLabel} />
       <Flex justify="space-between" align="center" pt="3" gap="3">
         <Text fontSize="sm" color="fg.muted">
           {t('staff.table.page', { page: index + 1 })}
@@ -116,5 +83,117 @@ export function PagedTable<T>({ caption, query, columns, rowKey, onRowClick, row
         </Flex>
       </Flex>
     </Box>
+  )
+}
+
+type RowsProps<T> = Omit<PagedTableProps<T>, 'query'> & { rows: T[] }
+
+/** Every staff table: a table on wide screens, a card list on a phone (decision 173). */
+export function ResponsiveRows<T>(props: RowsProps<T>) {
+  const [wide = true] = useMediaQuery([TABLE_SCREEN], { ssr: false })
+  return wide ? <RowsTable {...props} /> : <RowCards {...props} />
+}
+
+/** Wide screens: the table. Text wraps so the actions stay in view without sideways scrolling. */
+function RowsTable<T>({ caption, rows, columns, rowKey, onRowClick, rowLabel }: RowsProps<T>) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
+      <Table.Root size="sm" interactive={Boolean(onRowClick)}>
+        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.key} width={column.actions ? '1%' : column.width}>
+                {column.actions ? <Text srOnly>{column.header}</Text> : column.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row
+              key={rowKey(row)}
+              cursor={onRowClick ? 'pointer' : undefined}
+              tabIndex={onRowClick ? 0 : undefined}
+              aria-label={rowLabel?.(row)}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+              onKeyDown={
+                onRowClick
+                  ? (event) => {
+                      if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+                        event.preventDefault()
+                        onRowClick(row)
+                      }
+                    }
+                  : undefined
+              }
+            >
+              {columns.map((column) => (
+                <Table.Cell key={column.key} whiteSpace={column.actions ? 'nowrap' : 'normal'}>
+                  {column.cell(row)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  )
+}
+
+/**
+ * Phones: one card a row, named by its first column, with the other columns as label and value
+ * and the actions at the foot. A row that opens is opened by its name's button.
+ */
+function RowCards<T>({ caption, rows, columns, rowKey, onRowClick, rowLabel }: RowsProps<T>) {
+  const [title, ...rest] = columns
+  const details = rest.filter((column) => !column.actions)
+  const actions = rest.filter((column) => column.actions)
+  return (
+    <Stack as="ul" aria-label={caption} gap="3" listStyleType="none" m="0" p="0">
+      {rows.map((row) => (
+        <Box as="li" key={rowKey(row)} borderWidth="1px" borderRadius="md" p="3" minW="0">
+          {title &&
+            (onRowClick ? (
+              <Button
+                variant="plain"
+                p="0"
+                h="auto"
+                fontWeight="semibold"
+                whiteSpace="normal"
+                textAlign="start"
+                color="fg"
+                textDecoration="underline"
+                aria-label={rowLabel?.(row)}
+                onClick={() => onRowClick(row)}
+                data-testid="card-title"
+              >
+                {title.cell(row)}
+              </Button>
+            ) : (
+              <Text fontWeight="semibold" data-testid="card-title">
+                {title.cell(row)}
+              </Text>
+            ))}
+          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" mt="2" fontSize="sm">
+            {details.map((column) => (
+              <Box key={column.key} display="contents">
+                <Text as="dt" color="fg.muted">
+                  {column.header}
+                </Text>
+                <Box as="dd" m="0" minW="0" overflowWrap="anywhere">
+                  {column.cell(row)}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+          {actions.map((column) => (
+            <Box key={column.key} mt="3">
+              {column.cell(row)}
+            </Box>
+          ))}
+        </Box>
+      ))}
+    </Stack>
   )
 }

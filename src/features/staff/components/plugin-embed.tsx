@@ -14,6 +14,7 @@ export function PluginEmbed({ templeId, host = env.pluginHost }: { templeId: num
   const t = useT()
   const [websiteUrl, setWebsiteUrl] = useState('')
   const [copied, setCopied] = useState(false)
+  const [copyFailed, setCopyFailed] = useState(false)
   const snippet = buildEmbedSnippet({ host, templeId, websiteUrl })
   const invalid = websiteUrl.trim() !== '' && !httpUrl(websiteUrl)
   useEffect(() => {
@@ -26,7 +27,10 @@ export function PluginEmbed({ templeId, host = env.pluginHost }: { templeId: num
       {!host && (
         <Alert.Root status="warning" size="sm">
           <Alert.Indicator />
-          <Alert.Title>{t('staff.plugin.hostMissing')}</Alert.Title>
+          <Alert.Content>
+            <Alert.Title>{t('staff.plugin.hostMissing')}</Alert.Title>
+            <Alert.Description>{t('staff.plugin.hostMissingHelp')}</Alert.Description>
+          </Alert.Content>
         </Alert.Root>
       )}
       <FormField
@@ -38,7 +42,10 @@ export function PluginEmbed({ templeId, host = env.pluginHost }: { templeId: num
           type="url"
           placeholder="https://www.example.org"
           value={websiteUrl}
-          onChange={(event) => setWebsiteUrl(event.currentTarget.value)}
+          onChange={(event) => {
+            setWebsiteUrl(event.currentTarget.value)
+            setCopyFailed(false)
+          }}
         />
       </FormField>
       {snippet ? (
@@ -50,19 +57,32 @@ export function PluginEmbed({ templeId, host = env.pluginHost }: { templeId: num
           {t('staff.plugin.enterWebsite')}
         </Text>
       )}
-      <Flex>
+      <Flex direction="column" align="flex-start" gap="2">
         <Button
           size="sm"
           variant="outline"
           disabled={!snippet}
           onClick={async () => {
             if (!snippet) return
-            await navigator.clipboard.writeText(snippet)
-            setCopied(true)
+            try {
+              // Without a secure context (plain http) there is no clipboard at all.
+              if (!navigator.clipboard) throw new Error('No clipboard')
+              await navigator.clipboard.writeText(snippet)
+              setCopyFailed(false)
+              setCopied(true)
+            } catch {
+              setCopied(false)
+              setCopyFailed(true)
+            }
           }}
         >
           {copied ? <LuCheck /> : <LuCopy />} {copied ? t('staff.plugin.copied') : t('staff.plugin.copy')}
         </Button>
+        {copyFailed && (
+          <Text role="alert" fontSize="sm" color="fg.error">
+            {t('staff.plugin.copyFailed')}
+          </Text>
+        )}
       </Flex>
     </Stack>
   )

@@ -1,10 +1,11 @@
 import { Button, Checkbox, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Controller, FormProvider } from 'react-hook-form'
 import { LuPower, LuPowerOff, LuRotateCcw, LuSend, LuTrash2 } from 'react-icons/lu'
 import { describeError } from '@/shared/api/errors'
 import { DateField } from '@/shared/forms/fields'
+import { useSingleFlightAction } from '@/shared/forms/single-flight'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
 import { msg, useT, type MessageKey } from '@/shared/i18n'
@@ -26,6 +27,7 @@ function ResetDialog({ temple, open, onClose }: { temple: StaffTemple; open: boo
   const form = useAppForm<ResetValues>({ resolver: zodResolver(resetSchema), defaultValues: resetDefaults() })
   const modules = form.watch(RESET_MODULES)
   const anyModule = modules.some(Boolean)
+  const hintId = useId()
   const close = () => {
     if (reset.isPending) return
     form.reset(resetDefaults())
@@ -87,13 +89,24 @@ function ResetDialog({ temple, open, onClose }: { temple: StaffTemple; open: boo
                         />
                       ))}
                     </SimpleGrid>
+                    {!anyModule && (
+                      <Text id={hintId} fontSize="sm" color="fg.muted" data-testid="reset-pick-module">
+                        {t('staff.reset.pickModule')}
+                      </Text>
+                    )}
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button variant="outline" onClick={close} disabled={reset.isPending}>
                     {t('staff.common.cancel')}
                   </Button>
-                  <Button type="submit" colorPalette="red" disabled={!anyModule || submit.submitting} loading={submit.submitting}>
+                  <Button
+                    type="submit"
+                    colorPalette="red"
+                    disabled={!anyModule || submit.submitting}
+                    loading={submit.submitting}
+                    aria-describedby={anyModule ? undefined : hintId}
+                  >
                     {t('staff.reset.submit')}
                   </Button>
                 </Dialog.Footer>
@@ -108,6 +121,7 @@ function ResetDialog({ temple, open, onClose }: { temple: StaffTemple; open: boo
 
 /**
  * Inactive temple: Activate and Delete; active temple: Deactivate; Consolidate and Reset always.
+ * Each action is single-flight: a double click sends one request.
  */
 export function TempleActions({ temple, onDeleted }: { temple: StaffTemple; onDeleted: () => void }) {
   const t = useT()
@@ -117,24 +131,44 @@ export function TempleActions({ temple, onDeleted }: { temple: StaffTemple; onDe
   const [confirmDelete, setConfirmDelete] = useState(false)
   const [resetOpen, setResetOpen] = useState(false)
 
-  const toggle = (active: boolean) =>
-    setActive.mutate(
+  const toggle = useSingleFlightAction((active: boolean) =>
+    setActive.mutateAsync(
       { temple, active },
       {
         onSuccess: () => notify.success(active ? t('staff.actions.activated') : t('staff.actions.deactivated')),
         onError: (error) => notify.error(describeError(error)),
       },
-    )
+    ),
+  )
+  const sendConsolidation = useSingleFlightAction(() =>
+    consolidate.mutateAsync(temple, {
+      onSuccess: () => notify.success(t('staff.actions.consolidated')),
+      onError: () => notify.error(t('staff.actions.failed')),
+    }),
+  )
+  const deleteTemple = useSingleFlightAction(() =>
+    remove.mutateAsync(temple, {
+      onSuccess: () => {
+        setConfirmDelete(false)
+        notify.success(t('staff.actions.deleted'))
+        onDeleted()
+      },
+      onError: () => {
+        setConfirmDelete(false)
+        notify.error(t('staff.actions.deleteFailed'))
+      },
+    }),
+  )
 
   return (
     <Flex gap="2" wrap="wrap" data-testid="temple-actions">
       {temple.isActive ? (
-        <Button size="sm" variant="outline" colorPalette="orange" onClick={() => toggle(false)} loading={setActive.isPending}>
+        <Button size="sm" variant="outline" colorPalette="orange" onClick={() => toggle.run(false)} loading={toggle.pending}>
           <LuPowerOff /> {t('staff.actions.deactivate')}
         </Button>
       ) : (
         <>
-          <Button size="sm" colorPalette="green" onClick={() => toggle(true)} loading={setActive.isPending}>
+          <Button size="sm" colorPalette="green" onClick={() => toggle.run(true)} loading={toggle.pending}>
             <LuPower /> {t('staff.actions.activate')}
           </Button>
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
@@ -142,17 +176,7 @@ export function TempleActions({ temple, onDeleted }: { temple: StaffTemple; onDe
           </Button>
         </>
       )}
-      <Button
-        size="sm"
-        variant="outline"
-        loading={consolidate.isPending}
-        onClick={() =>
-          consolidate.mutate(temple, {
-            onSuccess: () => notify.success(t('staff.actions.consolidated')),
-            onError: () => notify.error(t('staff.actions.failed')),
-          })
-        }
-      >
+      <Button size="sm" variant="outline" loading={sendConsolidation.pending} onClick={() => sendConsolidation.run()}>
         <LuSend /> {t('staff.actions.consolidate')}
       </Button>
       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setResetOpen(true)}>
@@ -162,21 +186,9 @@ export function TempleActions({ temple, onDeleted }: { temple: StaffTemple; onDe
         open={confirmDelete}
         title={t('staff.actions.deleteTitle')}
         warning={t('staff.actions.deleteWarning')}
-        busy={remove.isPending}
+        busy={deleteTemple.pending}
         onCancel={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          remove.mutate(temple, {
-            onSuccess: () => {
-              setConfirmDelete(false)
-              notify.success(t('staff.actions.deleted'))
-              onDeleted()
-            },
-            onError: () => {
-              setConfirmDelete(false)
-              notify.error(t('staff.actions.deleteFailed'))
-            },
-          })
-        }
+        onConfirm={() => deleteTemple.run()}
       />
       <ResetDialog temple={temple} open={resetOpen} onClose={() => setResetOpen(false)} />
     </Flex>

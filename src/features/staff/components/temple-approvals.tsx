@@ -12,7 +12,15 @@ export function TempleApprovals({ onOpen }: { onOpen: (temple: StaffTemple) => v
   const query = usePendingTemples()
   const columns = useMemo<PagedColumn<StaffTemple>[]>(
     () => [
-      { key: 'name', header: t('staff.templeApprovals.temple'), cell: (row) => <Text fontWeight="medium">{row.name}</Text> },
+      {
+        key: 'name',
+        header: t('staff.templeApprovals.temple'),
+        cell: (row) => (
+          <Text as="span" fontWeight="medium">
+            {row.name}
+          </Text>
+        ),
+      },
       {
         key: 'place',
         header: t('staff.templeApprovals.city'),

@@ -24,8 +24,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** Name, images (small display image, medium cover), address, phone, state and created date. */
 export function TempleCard({ temple }: { temple: StaffTemple }) {
   const t = useT()
-  const small = imageSrc(temple.images.display ?? temple.images.logo)
-  const medium = imageSrc(temple.images.cover)
+  const small = imageSrc(temple.displayImg)
+  const medium = imageSrc(temple.coverImg)
   const address = temple.address
   return (
     <Stack gap="4" data-testid="temple-card">

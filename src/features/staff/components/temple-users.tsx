@@ -1,4 +1,4 @@
-import { Box, Button, Flex, IconButton, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -24,6 +24,7 @@ import {
   type TempleAdmin,
   type UserBrief,
 } from '../schemas'
+import { ResponsiveRows, type PagedColumn } from './paged-table'
 
 const USER_SEARCH_DEBOUNCE_MS = 300
 
@@ -149,6 +150,51 @@ export function TempleUsers({ templeId }: { templeId: number }) {
     fields: ['user', 'role'],
   })
 
+  const columns: PagedColumn<TempleAdmin>[] = [
+    { key: 'name', header: t('staff.templeUsers.name'), cell: (admin) => admin.user.fullName },
+    { key: 'email', header: t('staff.templeUsers.email'), cell: (admin) => admin.user.email },
+    { key: 'phone', header: t('staff.templeUsers.phone'), cell: (admin) => <bdi dir="ltr">{admin.user.phone ?? ''}</bdi> },
+    {
+      key: 'role',
+      header: t('staff.templeUsers.role'),
+      width: '9rem',
+      cell: (admin) => (
+        <RoleSelect
+          label={t('staff.templeUsers.roleOf', { name: admin.user.fullName })}
+          value={admin.role}
+          disabled={changeRole.isPending}
+          onChange={(role) => {
+            setAlert(null)
+            submit.setAlert(null)
+            changeRole.mutate(
+              { admin, role },
+              {
+                onSuccess: () => notify.success(t('staff.templeUsers.roleChanged')),
+                onError: (error) => setAlert(describeError(error)),
+              },
+            )
+          }}
+        />
+      ),
+    },
+    {
+      key: 'remove',
+      header: t('staff.templeUsers.remove'),
+      actions: true,
+      cell: (admin) => (
+        <IconButton
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={t('staff.templeUsers.removeLabel', { name: admin.user.fullName })}
+          onClick={() => setRemoving(admin)}
+        >
+          <LuTrash2 />
+        </IconButton>
+      ),
+    },
+  ]
+
   return (
     <Stack gap="4">
       {/* One alert for the add form and the row actions (role change, removal). */}
@@ -164,62 +210,7 @@ export function TempleUsers({ templeId }: { templeId: number }) {
           {t('staff.templeUsers.empty')}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-          <Table.Root size="sm">
-            <Table.Caption srOnly>{t('staff.templeUsers.title')}</Table.Caption>
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>{t('staff.templeUsers.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('staff.templeUsers.email')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('staff.templeUsers.phone')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('staff.templeUsers.role')}</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Text srOnly>{t('staff.templeUsers.remove')}</Text>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {admins.data.map((admin) => (
-                <Table.Row key={admin.id}>
-                  <Table.Cell>{admin.user.fullName}</Table.Cell>
-                  <Table.Cell>{admin.user.email}</Table.Cell>
-                  <Table.Cell>
-                    <bdi dir="ltr">{admin.user.phone ?? ''}</bdi>
-                  </Table.Cell>
-                  <Table.Cell minW="36">
-                    <RoleSelect
-                      label={t('staff.templeUsers.roleOf', { name: admin.user.fullName })}
-                      value={admin.role}
-                      disabled={changeRole.isPending}
-                      onChange={(role) => {
-                        setAlert(null)
-                        submit.setAlert(null)
-                        changeRole.mutate(
-                          { admin, role },
-                          {
-                            onSuccess: () => notify.success(t('staff.templeUsers.roleChanged')),
-                            onError: (error) => setAlert(describeError(error)),
-                          },
-                        )
-                      }}
-                    />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={t('staff.templeUsers.removeLabel', { name: admin.user.fullName })}
-                      onClick={() => setRemoving(admin)}
-                    >
-                      <LuTrash2 />
-                    </IconButton>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ResponsiveRows caption={t('staff.templeUsers.title')} rows={admins.data} columns={columns} rowKey={(admin) => admin.id} />
       )}
       <Form onSubmit={submit.onSubmit} noValidate aria-label={t('staff.templeUsers.addForm')}>
         <Flex gap="3" align="flex-start" direction={{ base: 'column', md: 'row' }}>
