@@ -5,13 +5,16 @@ import { BankAccount } from './money'
 import { Temple } from './temple'
 import { UserBrief } from './users'
 
-export const StaffTemple = Temple.extend({ bank_account_url: Url.nullable() }).meta({ id: 'StaffTemple' })
+/** The spec's staff temple names its images `display_img` (shown small) and `cover_img` (shown medium). */
+export const StaffTemple = Temple.omit({ images: true })
+  .extend({ display_img: Url.nullable(), cover_img: Url.nullable(), bank_account_url: Url.nullable() })
+  .meta({ id: 'StaffTemple' })
 export const StaffTempleQuery = z
   .object({
     query: z.string(),
     name: z.string(),
+    /** false: the temples awaiting approval (decision 172). */
     is_active: z.boolean(),
-    approval_status: z.enum(['approved', 'pending']),
     o: z.string(),
   })
   .partial()
