@@ -44,9 +44,12 @@ import { gzipSync } from 'node:zlib'
  * Decision 162 adds the typed list of temple data areas to the entry (25 bytes): 188.52 KB.
  * Decision 165: the date picker's anatomy (Chakra keeps every component's in one module, which the
  * entry's `ui` chunk holds) and its chunk in the route preload table: 188.9 KB, ceiling 188.9.
+ * With the staff actions of issue 28 (the shared single-flight action, Chakra's icons module that
+ * the date picker's and the card list's icons widen, a larger bundler runtime for the new chunks)
+ * 189.0 KB, ceiling 189.2.
  */
 const BUDGETS = [
-  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 188.9 },
+  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 189.2 },
   {
     dist: 'dist-demo',
     label: 'demo build: first-load JS of /dashboard/offerings',
@@ -69,7 +72,9 @@ const BUDGETS = [
     route: ['src/routes/_app.tsx'],
     catalog: 'heaviest page',
     goalKb: 25,
-    ceilingKb: 12.6,
+    // 12.8 KB once the staff screens say why Reset is disabled, what to set for the plugin host,
+    // that a copy failed and that a bank account was approved (issue 28); plus 2 %.
+    ceilingKb: 13.1,
   },
 ]
 
