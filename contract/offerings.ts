@@ -25,9 +25,11 @@ export const Offering = z
     price: Decimal,
     can_change_price: z.boolean(),
     category: Url,
-    category_detail: Ref.nullable(),
+    /** Not in the spec's field list: some backends send it (the mocked one does); the app never relies on it. */
+    category_detail: Ref.nullable().optional(),
     assigned_deities: z.array(Url),
-    assigned_deities_detail: z.array(Ref),
+    /** Likewise beside the deities' urls. */
+    assigned_deities_detail: z.array(Ref).optional(),
     offering_type: OfferingType,
     available_online: z.boolean(),
     available_offline: z.boolean(),

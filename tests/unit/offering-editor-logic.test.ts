@@ -47,7 +47,9 @@ function stored(overrides: Partial<Offering> = {}): Offering {
     isDakshinaRequired: false,
     minDakshinaAmount: '0.00',
     description: 'Morning',
-    offeringTimes: [{ id: 3, url: 'http://x/t/3/', fromTime: '06:00:00', toTime: null, maxLimit: 5, blockCalcChooser: 'to_time' }],
+    offeringTimes: [
+      { id: 3, url: 'http://x/t/3/', fromTime: '06:00:00', toTime: null, maxLimit: 5, blockCalcChooser: 'to_time', offering: URL },
+    ],
     offeringMeta: { dates: [], days: ['mon', 'fri'], excludes: ['2030-01-01'] },
     templeId: 1,
     createdAt: '2026-01-01T00:00:00Z',
@@ -60,6 +62,7 @@ const addon: OfferingAddon = {
   url: 'http://x/a/4/',
   fieldName: 'Weight',
   fieldType: 'float',
+  dataType: 'float',
   description: '',
   minLength: null,
   maxLength: null,

@@ -47,7 +47,15 @@ describe('list labels', () => {
   it("per-day limit: 'No limit' when empty, 'N/a' with time slots", () => {
     expect(perDayLimitLabel({ perDayLimit: null, offeringTimes: [] })).toBe('No limit')
     expect(perDayLimitLabel({ perDayLimit: 10, offeringTimes: [] })).toBe('10')
-    const slot = { id: 1, url: 'u', fromTime: '06:00:00', toTime: null, maxLimit: null, blockCalcChooser: 'from_time' as const }
+    const slot = {
+      id: 1,
+      url: 'u',
+      fromTime: '06:00:00',
+      toTime: null,
+      maxLimit: null,
+      blockCalcChooser: 'from_time' as const,
+      offering: 'http://x/o/1/',
+    }
     expect(perDayLimitLabel({ perDayLimit: 10, offeringTimes: [slot] })).toBe('N/a')
   })
   it('block period: {n} Unit, plural above 1', () => {

@@ -200,8 +200,24 @@ describe('payload building', () => {
   })
   it('times: new slots created, changed ones patched, removed ones deleted', () => {
     const stored = [
-      { id: 1, url: 'u1', fromTime: '06:00:00', toTime: '07:00:00', maxLimit: 5, blockCalcChooser: 'from_time' as const },
-      { id: 2, url: 'u2', fromTime: '08:00:00', toTime: null, maxLimit: null, blockCalcChooser: 'from_time' as const },
+      {
+        id: 1,
+        url: 'u1',
+        fromTime: '06:00:00',
+        toTime: '07:00:00',
+        maxLimit: 5,
+        blockCalcChooser: 'from_time' as const,
+        offering: 'http://x/o/1/',
+      },
+      {
+        id: 2,
+        url: 'u2',
+        fromTime: '08:00:00',
+        toTime: null,
+        maxLimit: null,
+        blockCalcChooser: 'from_time' as const,
+        offering: 'http://x/o/1/',
+      },
     ]
     const diff = timesDiff(stored, [
       { id: 1, url: 'u1', fromTime: '06:00', toTime: '07:00', maxLimit: '9', blockCalcChooser: 'from_time' },
