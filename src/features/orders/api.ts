@@ -1,24 +1,17 @@
+import type { z } from 'zod'
+import type { FinancialReport as FinancialReportWire } from '@contract/money'
 import { api } from '@/shared/api/client'
+import type { Camel } from '@/shared/api/case'
 import type { OfferingLanguage } from '@/shared/lib/star-languages'
 import { donationReceiptParams, offeringOrderParams, type DonationReceiptFilters, type OfferingOrderFilters } from './filters'
 import type { ReportQuery } from './report'
-import type { DonationOrder, DownloadLink, FinancialItem, FinancialReport, OfferingOrder } from './types'
+import type { DonationOrder, DownloadLink, FinancialReport, OfferingOrder } from './types'
 
 const OFFERING_ORDERS = '/order/t-admin/offering-order/'
 const DONATION_ORDERS = '/order/t-admin/donation-order/'
 
-interface FinancialResponse {
-  items: FinancialItem[]
-  totalAmount: string
-  totalCount: number
-  totalAppCount: number
-  totalCounterCount: number
-  totalPosCount: number
-  totalWebsiteCount: number
-  totalDakshina: string
-  granularity?: 'day' | 'month'
-  series?: FinancialReport['series']
-}
+/** The financial report as the API sends it (contract/money.ts). */
+type FinancialResponse = Camel<z.output<typeof FinancialReportWire>>
 
 /** Rows get the id the spec assigns by position (from 1); server totals keep their names. */
 export function toFinancialReport(body: FinancialResponse): FinancialReport {

@@ -1,3 +1,11 @@
+import type { z } from 'zod'
+import type {
+  DonationOrder as DonationOrderWire,
+  DownloadLink as DownloadLinkWire,
+  FinancialItem as FinancialItemWire,
+  OfferingOrder as OfferingOrderWire,
+} from '@contract/money'
+import type { Camel } from '@/shared/api/case'
 import { msg, type MessageKey } from '@/shared/i18n'
 
 export const ORDER_STATUSES = ['created', 'attempted', 'paid', 'complete', 'refunded', 'trashed'] as const
@@ -32,75 +40,14 @@ export const ORDER_CHANNEL_LABELS: Record<OrderChannel, MessageKey> = {
   pos: msg('orders.channel.pos'),
 }
 
-export interface NamedRef {
-  id: number
-  name: string
-}
+/** An offering order (booking receipt) as the API sends it (contract/money.ts). */
+export type OfferingOrder = Camel<z.output<typeof OfferingOrderWire>>
 
-export interface Devotee {
-  name: string
-  birthStar: string
-  gothram: string
-}
+/** A donation order (donation receipt) as the API sends it. */
+export type DonationOrder = Camel<z.output<typeof DonationOrderWire>>
 
-/** An offering order (booking receipt) as the API sends it, camelCased. */
-export interface OfferingOrder {
-  id: number
-  url: string
-  status: OrderStatus
-  channel: OrderChannel
-  bookedBy: string
-  bookedByPhone: string
-  /** yyyy-MM-dd */
-  bookingDate: string
-  /** HH:mm:ss */
-  bookedTime: string
-  offeringDate: string
-  offering: string
-  offeringDetail: NamedRef
-  categoryDetail: NamedRef
-  deityDetail: NamedRef | null
-  devoteeCount: number
-  devotees: Devotee[]
-  addons: { fieldName: string; value: string }[]
-  price: string
-  addonAmount: string
-  amount: string
-  dakshina: string
-  total: string
-  feeSplit: { name: string; percent: string; value: string }[]
-  starLang: string
-}
-
-/** A donation order (donation receipt). */
-export interface DonationOrder {
-  id: number
-  url: string
-  status: OrderStatus
-  channel: OrderChannel
-  bookedBy: string
-  bookedByPhone: string
-  bookingDate: string
-  bookedTime: string
-  donationDate: string
-  donation: string
-  donationDetail: NamedRef
-  categoryName: string
-  amount: string
-}
-
-export interface FinancialItem {
-  offering: string
-  offeringName: string
-  categoryName: string
-  amount: string
-  count: number
-  appCount: number
-  counterCount: number
-  posCount: number
-  websiteCount: number
-  dakshina: string
-}
+/** One offering's line of the financial report as the API sends it. */
+export type FinancialItem = Camel<z.output<typeof FinancialItemWire>>
 
 /** A report row: the item with the id the spec assigns by position, from 1. */
 export interface FinancialRow extends FinancialItem {
@@ -124,9 +71,7 @@ export interface FinancialReport {
   series: { period: string; amount: string; count: number }[]
 }
 
-export interface DownloadLink {
-  downloadUrl: string
-}
+export type DownloadLink = Camel<z.output<typeof DownloadLinkWire>>
 
 export interface Option {
   id: number
