@@ -22,7 +22,8 @@ export const Donation = z
     description: z.string(),
     donation_meta: ScheduleMeta,
     category: Url,
-    category_detail: Ref.nullable(),
+    /** Not in the spec's field list: sent by some backends (the mocked one does), beside the category's url. */
+    category_detail: Ref.nullable().optional(),
   })
   .meta({ id: 'Donation' })
 /** POST (name and category required) and PATCH. */

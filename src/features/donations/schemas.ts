@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { Donation as DonationWire } from '@contract/money'
+import type { Camel } from '@/shared/api/case'
 import { amountText, isBlankOrPositiveWhole, moneyField, moneyUnits, moneyValue, numberOrNull } from '@/shared/forms/money'
 import { msg, t, type MessageKey } from '@/shared/i18n'
 import { BLOCK_PERIOD_MESSAGE, BLOCK_PERIODS, isBlockPeriod, type BlockPeriod } from '@/shared/lib/block-period'
@@ -24,29 +26,11 @@ export const DONATION_TYPE_LABELS: Record<DonationType, MessageKey> = {
 /** Recurrence: custom dates, monthly days (1-31) or weekdays (sun-sat), excluded dates; dates are yyyy-MM-dd. */
 export type DonationMeta = ScheduleMeta
 
-export interface Donation {
-  id: number
-  url: string
-  name: string
-  /** Url of the donation category. */
-  category: string
-  /** Read-only id, url and name of the category, when the server sends it. */
-  categoryDetail?: { id: number; url: string; name: string } | null
-  /** Decimal strings ("101.00") or null. */
-  amount: string | null
-  minAmount: string | null
-  maxAmount: string | null
-  isAmountFixed: boolean
-  isDateRequired: boolean
-  donationType: string
-  blockPeriod: string
-  blockUnit: number | null
-  perDayLimit: number | null
-  repeatUnit: number | null
-  description: string
-  donationMeta: DonationMeta
-  templeId: number
-}
+/**
+ * A donation as the API sends it (contract/money.ts): `category` is the category's url;
+ * `categoryDetail` (its id, url and name) only when the server sends it.
+ */
+export type Donation = Camel<z.output<typeof DonationWire>>
 
 export type CategoryOption = UrlOption
 
