@@ -1,22 +1,12 @@
 import { z } from 'zod'
+import type { BankAccount as BankAccountWire } from '@contract/money'
+import type { Camel } from '@/shared/api/case'
 import { t } from '@/shared/i18n'
 import { checkFile, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, type FileRule } from '@/shared/lib/files'
 import { ruleMessage } from '@/shared/i18n/rule-message'
 
-/** The bank account as the API returns it. merchantId and isActive are set by staff only. */
-export interface BankAccount {
-  id: number
-  url: string
-  accName: string
-  accNumber: string
-  ifsc: string
-  branchName: string
-  cancelledCheque: string | null
-  merchantId: string | null
-  isActive: boolean
-  temple: string
-  templeId: number
-}
+/** The bank account as the API returns it (contract/money.ts). merchantId and isActive are set by staff only. */
+export type BankAccount = Camel<z.output<typeof BankAccountWire>>
 
 export type BankStatus = 'not added' | 'active' | 'inactive'
 
