@@ -1,52 +1,24 @@
 import dayjs from 'dayjs'
 import { z } from 'zod'
+import type {
+  AdminRole as AdminRoleWire,
+  StaffBankAccount as StaffBankAccountWire,
+  StaffTemple as StaffTempleWire,
+  TempleAdmin as TempleAdminWire,
+} from '@contract/staff'
+import type { UserBrief as UserBriefWire } from '@contract/users'
+import type { Camel } from '@/shared/api/case'
 import { msg, type MessageKey } from '@/shared/i18n'
 import { ruleMessage } from '@/shared/i18n/rule-message'
 
-/** A temple as the staff API returns it (`url` is the staff url: `{url}approve/` and friends). */
-export interface StaffTemple {
-  id: number
-  url: string
-  name: string
-  slug: string
-  isActive: boolean
-  /** Not one of the spec's fields: shown when a backend sends it (decision 172). */
-  approvalStatus?: 'approved' | 'pending'
-  email: string
-  phone: string
-  address: {
-    address_line_1: string
-    address_line_2: string
-    city: string
-    district: string
-    state: string
-    pincode: string
-  }
-  location: { latitude: number; longitude: number } | null
-  /** The spec's staff temple: `displayImg` (shown small) and `coverImg` (shown medium). */
-  displayImg: string | null
-  coverImg: string | null
-  bankAccountUrl: string | null
-  tds: number
-  commissionPercent: string | null
-  commissionMin: string | null
-  commissionMax: string | null
-  createdAt: string
-}
+/**
+ * A temple as the staff API returns it (contract/staff.ts; `url` is the staff url: `{url}approve/`
+ * and friends): the spec's `displayImg` (shown small) and `coverImg` (shown medium) for the images.
+ */
+export type StaffTemple = Camel<z.output<typeof StaffTempleWire>>
 
 /** A bank account in the staff view: the temple comes with its id, url and name. */
-export interface StaffBankAccount {
-  id: number
-  url: string
-  accName: string
-  accNumber: string
-  ifsc: string
-  branchName: string
-  merchantId: string | null
-  isActive: boolean
-  updatedAt: string
-  temple: { id: number; url: string; name: string }
-}
+export type StaffBankAccount = Camel<z.output<typeof StaffBankAccountWire>>
 
 /** Filters of the staff temple list (`query` is the free-text search). */
 export interface TempleFilters {
@@ -113,15 +85,9 @@ export type MerchantValues = z.input<typeof merchantSchema>
 // ---- Temple dialog ---------------------------------------------------------------------------
 
 /** A temple admin link as the staff API returns it. */
-export interface TempleAdmin {
-  id: number
-  url: string
-  temple: number
-  role: AdminRole
-  user: { id: number; fullName: string; email: string; phone: string | null }
-}
+export type TempleAdmin = Camel<z.output<typeof TempleAdminWire>>
 
-export const ADMIN_ROLES = ['administrator', 'manager'] as const
+export const ADMIN_ROLES = ['administrator', 'manager'] as const satisfies readonly z.output<typeof AdminRoleWire>[]
 export type AdminRole = (typeof ADMIN_ROLES)[number]
 export const ADMIN_ROLE_LABELS: Record<AdminRole, MessageKey> = {
   administrator: msg('staff.roles.administrator'),
@@ -129,12 +95,7 @@ export const ADMIN_ROLE_LABELS: Record<AdminRole, MessageKey> = {
 }
 
 /** A user found by e-mail or phone (to link to a temple). */
-export interface UserBrief {
-  id: number
-  fullName: string
-  email: string
-  phone: string | null
-}
+export type UserBrief = Camel<z.output<typeof UserBriefWire>>
 
 const USER_REQUIRED = ruleMessage('staff.errors.userRequired')
 
