@@ -1,12 +1,21 @@
+import type { z } from 'zod'
+import type {
+  LoginResponse as LoginResponseWire,
+  ResetLink as ResetLinkWire,
+  SignUpStarted as SignUpStartedWire,
+  SignUpVerified as SignUpVerifiedWire,
+} from '@contract/auth'
+import type { Detail as DetailWire } from '@contract/common'
+import type { Camel } from '@/shared/api/case'
 import { api } from '@/shared/api/client'
-import { deviceId, type Jwt } from '@/shared/api/tokens'
-import type { CurrentUser } from '@/session/types'
+import { deviceId } from '@/shared/api/tokens'
 import type { LoginValues, RegisterValues } from './schemas'
 
-export interface LoginResponse {
-  jwt: Jwt
-  user: CurrentUser
-}
+type LoginResponse = Camel<z.output<typeof LoginResponseWire>>
+/** `resendAfter`: seconds before a new code may be asked for. */
+type SignUpStarted = Camel<z.output<typeof SignUpStartedWire>>
+type SignUpVerified = Camel<z.output<typeof SignUpVerifiedWire>>
+type Detail = z.output<typeof DetailWire>
 
 export const authApi = {
   login: (values: LoginValues) =>
@@ -19,28 +28,18 @@ export const authApi = {
       { auth: false },
     ),
   /** Always answers the same whether or not an account has the e-mail (429 when asked again within a minute). */
-  requestPasswordReset: (email: string) => api.post<{ detail: string }>('/user/password-reset/', { email }, { auth: false }),
+  requestPasswordReset: (email: string) => api.post<Detail>('/user/password-reset/', { email }, { auth: false }),
   /** 400 `{token: [...]}` when the link is expired, used or altered. */
-  checkResetLink: (link: ResetLink) => api.post<{ detail: string }>('/user/password-reset/check/', link, { auth: false }),
+  checkResetLink: (link: ResetLink) => api.post<Detail>('/user/password-reset/check/', link, { auth: false }),
   confirmPasswordReset: (link: ResetLink, newPassword: string) =>
-    api.post<{ detail: string }>('/user/password-reset/confirm/', { ...link, newPassword }, { auth: false }),
+    api.post<Detail>('/user/password-reset/confirm/', { ...link, newPassword }, { auth: false }),
   /** Sign-up, step 2: the code; the password is set and the account exists (201). */
-  verifySignUp: (email: string, code: string) =>
-    api.post<{ detail: string }>('/user/v2/create/verify/', { email, pin: code }, { auth: false }),
+  verifySignUp: (email: string, code: string) => api.post<SignUpVerified>('/user/v2/create/verify/', { email, pin: code }, { auth: false }),
   resendSignUpCode: (email: string) => api.post<SignUpStarted>('/user/v2/create/resend/', { email }, { auth: false }),
 }
 
-export interface SignUpStarted {
-  detail: string
-  /** Seconds before a new code may be asked for. */
-  resendAfter: number
-}
-
 /** The uid and token of a password-reset link (Django's reset by uid and token). */
-export interface ResetLink {
-  uid: string
-  token: string
-}
+export type ResetLink = z.output<typeof ResetLinkWire>
 
 export interface DemoMail {
   to: string
