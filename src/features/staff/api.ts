@@ -1,3 +1,6 @@
+import type { z } from 'zod'
+import type { ResetDone as ResetDoneWire } from '@contract/staff'
+import type { Camel } from '@/shared/api/case'
 import { api, type Page } from '@/shared/api/client'
 import { deviceId } from '@/shared/api/tokens'
 import { STAFF_PATHS } from './counts'
@@ -13,6 +16,9 @@ import {
   type TempleFilters,
   type UserBrief,
 } from './schemas'
+
+/** The answer to a reset: the counts cleared by module, up to `tillDatetime`. */
+type ResetDone = Camel<z.output<typeof ResetDoneWire>>
 
 /** A first page with its filters, or the absolute `next` url of the previous page as given. */
 function page<T>(
@@ -62,7 +68,7 @@ export const staffApi = {
     api.patch<StaffBankAccount>(url, changes),
 
   /** POST user/ with the form fields plus the device id. */
-  createUser: (values: CreateUserValues) => api.post<{ id: number; email: string }>(STAFF_PATHS.users, { ...values, deviceId: deviceId() }),
+  createUser: (values: CreateUserValues) => api.post<UserBrief>(STAFF_PATHS.users, { ...values, deviceId: deviceId() }),
 
   // ---- the temple dialog ----
 
@@ -78,7 +84,7 @@ export const staffApi = {
   resetTemple: (
     templeId: number,
     payload: { financial: boolean; inventory: boolean; orders: boolean; store: boolean; tillDatetime: string },
-  ) => api.post<unknown>(`${STAFF_PATHS.temples}${templeId}/cleanup-and-reset/`, payload),
+  ) => api.post<ResetDone>(`${STAFF_PATHS.temples}${templeId}/cleanup-and-reset/`, payload),
 
   /** The temple's admin links (GET temple-admin/?temple=). */
   templeAdmins: (templeId: number, pageUrl: string | null, signal?: AbortSignal) =>
