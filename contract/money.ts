@@ -61,51 +61,43 @@ export const OrderChannel = z.enum(['app', 'website', 'counter', 'pos'])
 const IdName = z.object({ id: Id, name: z.string() })
 const IdNullableName = z.object({ id: Id, name: z.string().nullable() })
 
-export const OfferingOrder = z
-  .object({
-    id: Id,
-    url: Url,
-    status: OrderStatus,
-    channel: OrderChannel,
-    booked_by: z.string(),
-    booked_by_phone: z.string(),
-    booking_date: DateString,
-    booked_time: TimeString,
-    offering_date: DateString,
-    offering: Url,
-    offering_detail: IdName,
-    category_detail: IdName,
-    deity_detail: IdNullableName.nullable(),
-    devotee_count: z.number().int(),
-    devotees: z.array(z.object({ name: z.string(), birth_star: z.string(), gothram: z.string() })),
-    addons: z.array(z.object({ field_name: z.string(), value: z.string() })),
-    price: Decimal,
-    addon_amount: Decimal,
-    amount: Decimal,
-    dakshina: Decimal,
-    total: Decimal,
-    fee_split: z.array(z.object({ name: z.string(), percent: Decimal, value: Decimal })),
-    star_lang: StarLanguage,
-  })
-  .meta({ id: 'OfferingOrder' })
+/** What an offering order and a donation receipt both carry. */
+const OrderBase = z.object({
+  id: Id,
+  url: Url,
+  status: OrderStatus,
+  channel: OrderChannel,
+  booked_by: z.string(),
+  booked_by_phone: z.string(),
+  booking_date: DateString,
+  booked_time: TimeString,
+})
 
-export const DonationOrder = z
-  .object({
-    id: Id,
-    url: Url,
-    status: OrderStatus,
-    channel: OrderChannel,
-    booked_by: z.string(),
-    booked_by_phone: z.string(),
-    booking_date: DateString,
-    booked_time: TimeString,
-    donation_date: DateString,
-    donation: Url,
-    donation_detail: IdName,
-    category_name: z.string(),
-    amount: Decimal,
-  })
-  .meta({ id: 'DonationOrder' })
+export const OfferingOrder = OrderBase.extend({
+  offering_date: DateString,
+  offering: Url,
+  offering_detail: IdName,
+  category_detail: IdName,
+  deity_detail: IdNullableName.nullable(),
+  devotee_count: z.number().int(),
+  devotees: z.array(z.object({ name: z.string(), birth_star: z.string(), gothram: z.string() })),
+  addons: z.array(z.object({ field_name: z.string(), value: z.string() })),
+  price: Decimal,
+  addon_amount: Decimal,
+  amount: Decimal,
+  dakshina: Decimal,
+  total: Decimal,
+  fee_split: z.array(z.object({ name: z.string(), percent: Decimal, value: Decimal })),
+  star_lang: StarLanguage,
+}).meta({ id: 'OfferingOrder' })
+
+export const DonationOrder = OrderBase.extend({
+  donation_date: DateString,
+  donation: Url,
+  donation_detail: IdName,
+  category_name: z.string(),
+  amount: Decimal,
+}).meta({ id: 'DonationOrder' })
 
 /** The list filters (snake_case; `status` a comma list; `order_by` a comma list, minus for descending). */
 export const OrderQuery = z

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { login } from './helpers'
+import { login, templeSwitcher } from './helpers'
 
 test('item 1: from /dashboard the staff user reaches the staff dashboard and the admin offerings, never /404', async ({ page }) => {
   await login(page, 'staff')
@@ -23,12 +23,7 @@ test('item 2: Stay keeps temple A on a dirty profile form; nothing goes out with
   await page.getByTestId('nav-/dashboard/profile').click()
   const name = page.getByLabel('Temple name')
   await expect(name).toHaveValue('Sree Padmanabhaswamy Temple', { timeout: 20_000 })
-  const switcher = page.getByLabel('Temple', { exact: true })
-  const templeA = await switcher.inputValue()
-  const templeB = await switcher
-    .locator('option')
-    .evaluateAll((options, a) => (options as HTMLOptionElement[]).map((o) => o.value).find((v) => v !== a), templeA)
-  expect(templeB).toBeTruthy()
+  const { switcher, current: templeA, other: templeB } = await templeSwitcher(page)
 
   await name.fill('Sree Padmanabhaswamy Temple (edited)')
   const headers: string[] = []
@@ -36,7 +31,7 @@ test('item 2: Stay keeps temple A on a dirty profile form; nothing goes out with
     const temple = request.headers()['x-temple-id']
     if (temple) headers.push(temple)
   })
-  await switcher.selectOption(templeB!)
+  await switcher.selectOption(templeB)
   await page.getByRole('button', { name: 'Stay' }).click()
   await expect(page.getByText('Leave without saving?')).toHaveCount(0)
   await expect(page).toHaveURL(/\/dashboard\/profile$/)

@@ -73,3 +73,14 @@ export function png(width: number, height: number, [r, g, b]: [number, number, n
     chunk('IEND', Buffer.alloc(0)),
   ])
 }
+
+/** The header's temple switcher, the temple it shows and another temple of the user's (an administrator of two). */
+export async function templeSwitcher(page: Page) {
+  const switcher = page.getByLabel('Temple', { exact: true })
+  const current = await switcher.inputValue()
+  const other = await switcher
+    .locator('option')
+    .evaluateAll((options, a) => (options as HTMLOptionElement[]).map((o) => o.value).find((v) => v !== a), current)
+  expect(other).toBeTruthy()
+  return { switcher, current, other: other! }
+}

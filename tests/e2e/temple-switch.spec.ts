@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { login } from './helpers'
+import { login, templeSwitcher } from './helpers'
 
 declare global {
   interface Window {
@@ -15,12 +15,7 @@ test("switching temple never shows the previous temple's offerings, from the swi
   const first = await rows.allTextContents()
   expect(first.length).toBeGreaterThan(0)
 
-  const switcher = page.getByLabel('Temple', { exact: true })
-  const templeA = await switcher.inputValue()
-  const templeB = await switcher
-    .locator('option')
-    .evaluateAll((options, a) => (options as HTMLOptionElement[]).map((o) => o.value).find((v) => v !== a), templeA)
-  expect(templeB).toBeTruthy()
+  const { switcher, other: templeB } = await templeSwitcher(page)
 
   // From the switch on (the session keeps the new temple, tbo.templeId), every row text the page
   // holds is recorded: after each DOM change (before it can paint) and on every frame.
@@ -37,11 +32,11 @@ test("switching temple never shows the previous temple's offerings, from the swi
       requestAnimationFrame(frame)
     }
     requestAnimationFrame(frame)
-  }, templeB!)
+  }, templeB)
 
   await switcher.click()
-  await switcher.selectOption(templeB!)
-  await expect(switcher).toHaveValue(templeB!)
+  await switcher.selectOption(templeB)
+  await expect(switcher).toHaveValue(templeB)
   // The other temple's rows arrive (it was never loaded: the switch waits for the server).
   await expect.poll(async () => (await rows.allTextContents()).some((text) => text !== '' && !first.includes(text))).toBe(true)
   const seen = await page.evaluate(() => window.rowsSeenAfterSwitch ?? [])
