@@ -46,10 +46,12 @@ import { gzipSync } from 'node:zlib'
  * entry's `ui` chunk holds) and its chunk in the route preload table: 188.9 KB, ceiling 188.9.
  * With the staff actions of issue 28 (the shared single-flight action, Chakra's icons module that
  * the date picker's and the card list's icons widen, a larger bundler runtime for the new chunks)
- * 189.0 KB, ceiling 189.2.
+ * 189.0 KB, ceiling 189.2. Decision 194 loads the signed-out pages' texts (auth) with those pages
+ * instead of in the shell part: 187.4 KB (catalog 7.0 → 5.4 KB), ceiling 187.8; the heaviest
+ * page's catalog 12.8 → 11.2 KB, ceiling 11.5.
  */
 const BUDGETS = [
-  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 189.2 },
+  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 187.8 },
   {
     dist: 'dist-demo',
     label: 'demo build: first-load JS of /dashboard/offerings',
@@ -73,8 +75,9 @@ const BUDGETS = [
     catalog: 'heaviest page',
     goalKb: 25,
     // 12.8 KB once the staff screens say why Reset is disabled, what to set for the plugin host,
-    // that a copy failed and that a bank account was approved (issue 28); plus 2 %.
-    ceilingKb: 13.1,
+    // that a copy failed and that a bank account was approved (issue 28); plus 2 %. 11.2 KB once the
+    // signed-out pages' texts left the shell part (decision 194).
+    ceilingKb: 11.5,
   },
 ]
 

@@ -9,11 +9,11 @@ const TABLE = `${PREFIX}catalogs`
 
 /**
  * A language's catalog comes in parts: the shell part, what every page needs from the start
- * (the shared pieces, the shell, the session and the signed-out pages), and one part per other
- * area (offerings, deities, …), which a route awaits when its screens show that area's text
+ * (the shared pieces, the shell and the session), and one part per other
+ * area (offerings, deities, the signed-out pages' auth, …), which a route awaits when its screens show that area's text
  * (src/routes/-areas.ts). Keep `ScreenArea` in src/shared/i18n/index.ts in step with this list.
  */
-export const SHELL_AREAS = ['common', 'layout', 'session', 'auth']
+export const SHELL_AREAS = ['common', 'layout', 'session']
 
 /** The areas of a language folder (one JSON file each). */
 const areasIn = (folder: string) =>

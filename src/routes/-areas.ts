@@ -3,15 +3,17 @@ import { areaMessages, type ScreenArea } from '@/shared/i18n'
 /**
  * The catalog areas each route's screens show, by route id (a folder's entry covers every route
  * below it; an id takes the entries of all its ancestors too). The shell part (common, layout,
- * session, auth) is always loaded and is not listed. A route's screens include what its own file
- * shows, its feature's components and lazily opened dialogs, and another feature's components it
- * composes (the staff screens show the temple feature's location view: staff and temple).
+ * session) is always loaded and is not listed; the signed-out pages' own texts (auth) load with
+ * them (decision 194). A route's screens include what its own file shows, its feature's
+ * components and lazily opened dialogs, and another feature's components it composes (the
+ * staff screens show the temple feature's location view: staff and temple).
  *
  * tests/unit/route-areas.test.ts reads every route's imports and fails when a screen uses a key of
  * an area its route does not load, or when an area listed here is used by none of its routes.
  * scripts/budget.mjs reads this table too (keep it a plain literal: `'id': ['area', …]`).
  */
 export const ROUTE_AREAS: Readonly<Record<string, readonly ScreenArea[]>> = {
+  '/_app/account': ['auth'],
   '/_app/dashboard/deities': ['deities'],
   '/_app/dashboard/donation-categories': ['categories'],
   '/_app/dashboard/donation-receipts': ['orders'],
@@ -24,6 +26,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly ScreenArea[]>> = {
   '/_app/dashboard/reports': ['orders'],
   '/_app/register-temple': ['temple'],
   '/_app/staff': ['staff', 'temple'],
+  '/_public': ['auth'],
   '/_public/user-invitation': ['users'],
   '/dev': ['dev-tools', 'dev-footer'],
 }

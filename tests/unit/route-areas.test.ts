@@ -12,7 +12,7 @@ import { ROUTE_AREAS, routeAreas } from '@/routes/-areas'
 const ROOT = join(__dirname, '../..')
 const SRC = join(ROOT, 'src')
 const LOCALES = join(SRC, 'shared/i18n/locales/en')
-const SHELL_AREAS = ['common', 'layout', 'session', 'auth']
+const SHELL_AREAS = ['common', 'layout', 'session']
 
 const areaOfKey = new Map<string, string>()
 for (const file of readdirSync(LOCALES).filter((f) => f.endsWith('.json'))) {

@@ -30,10 +30,10 @@ type AreaOf<K> = K extends `${infer Area}.${string}` ? Area : never
 
 /**
  * The areas whose messages load apart, when a route shows them (src/routes/-areas.ts); the
- * others (common, layout, session, auth) form the shell part that every page loads first.
+ * others (common, layout, session) form the shell part that every page loads first.
  * Keep in step with SHELL_AREAS in scripts/locales.ts.
  */
-export type ScreenArea = Exclude<AreaOf<MessageKey>, 'common' | 'layout' | 'session' | 'auth'>
+export type ScreenArea = Exclude<AreaOf<MessageKey>, 'common' | 'layout' | 'session'>
 
 type CatalogPart = { default: Messages }
 
