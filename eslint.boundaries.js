@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * The layers of the code, as path zones (README "Import boundaries"). Each zone names the files
+ * The layers of the code, as path zones (docs/architecture.md, "Folder layout"). Each zone names the files
  * it governs (`target`) and the places they may not import from (`from`), relative to `root`.
  * A function of the root so tests/guardrails runs the very same rules over a fixture tree.
  */

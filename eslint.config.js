@@ -49,7 +49,7 @@ export default tseslint.config(
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     // A form page or dialog focuses its first field (the dialog pattern); raw DOM elements may not
-    // (docs/decisions/107-lint-guardrails.md).
+    // (docs/decisions/107-lint-plugins-and-knip.md).
     files: ['src/**/*.tsx'],
     rules: { 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
   },

@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
 /*
- * Every Chakra recipe travels with the component that uses it (docs/decisions/127-recipes-with-
- * their-components.md, 134-entry-chunk-diet.md). Build only: `vite dev` pre-bundles Chakra into
+ * Every Chakra recipe travels with the component that uses it
+ * (docs/decisions/127-recipes-with-their-components.md, 134-entry-chunk-diet.md). Build only: `vite dev` pre-bundles Chakra into
  * one file and the tests do not transform node_modules; both register all of Chakra's recipes at
  * once (src/app/theme.ts).
  *

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { login } from './helpers'
 
 /*
- * The toast view loads on demand (docs/decisions/081-entry-without-toaster.md). The first notice
+ * The toast view loads on demand (docs/decisions/081-toast-view-on-demand.md). The first notice
  * of a page must show whatever the order in which the view, Chakra's toaster and the notice come.
  */
 

@@ -10,7 +10,7 @@ import { useT } from '@/shared/i18n'
  * How many notices the header's bell counts, from the same queries as the popover
  * (notifications.tsx), so the bell shows its count with the first paint while the popover (a state
  * machine, a positioner and a portal: ≈ 28 KB gzip) loads only when the bell is approached
- * (docs/decisions/126-header-chrome-on-demand.md). `loading` is true until the counts are known.
+ * (docs/decisions/128-shell-without-state-machines.md). `loading` is true until the counts are known.
  * The bank account is never fetched here: the profile loads it on the accordion's first expand
  * (spec), and the count includes it once it is known (useKnownBankAccount, decision 169).
  */

@@ -5,7 +5,7 @@ import { connectToaster, toasterViewLoaded } from './toaster-channel'
 /*
  * The toast machinery (Chakra's toaster and its state machines, ~10 KB gzip) loads with the first
  * notice or the first interaction, not with the page (./toaster.tsx,
- * docs/decisions/081-entry-without-toaster.md).
+ * docs/decisions/081-toast-view-on-demand.md).
  */
 export const toaster = createToaster({ placement: 'bottom-end', max: 3, duration: 6000, pauseOnPageIdle: true })
 
