@@ -7,12 +7,12 @@ import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import type { Plugin } from 'vite'
-import { cspPlugin } from './scripts/csp'
-import { lazyRecipesPlugin } from './scripts/lazy-recipes'
-import { routePreloadPlugin } from './scripts/route-preload'
-import { staticGlobalCssPlugin } from './scripts/static-global-css'
-import { localesPlugin } from './scripts/locales'
-import { WORKER_FILE } from './mocks/worker-messages'
+import { cspPlugin } from './scripts/csp.ts'
+import { lazyRecipesPlugin } from './scripts/lazy-recipes.ts'
+import { routePreloadPlugin } from './scripts/route-preload.ts'
+import { staticGlobalCssPlugin } from './scripts/static-global-css.ts'
+import { localesPlugin } from './scripts/locales.ts'
+import { WORKER_FILE } from './mocks/worker-messages.ts'
 
 /** public/ is copied into every build; a production build must not ship the mock's files. */
 function dropMockFiles(): Plugin {
