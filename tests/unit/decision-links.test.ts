@@ -32,9 +32,9 @@ function citations(text: string): { cited: string; file?: string; number?: numbe
   for (const match of text.matchAll(/\.md, (\d{3}-[a-z0-9-]+\.md)/g)) found.push({ cited: match[1], file: match[1] })
   const list = /[Dd]ecisions? (\d{2,3}(?![\d.])(?:(?:, | and | or |–|-)\d{2,3}(?![\d.]))*)/g
   for (const match of text.matchAll(list)) {
-    const parts = match[1].split(/(, | and | or )/).filter((part) => /\d/.test(part))
+    const parts = (match[1] ?? '').split(/(, | and | or )/).filter((part) => /\d/.test(part))
     for (const part of parts) {
-      const [from, to = from] = part.split(/[–-]/).map(Number)
+      const [from = 0, to = from] = part.split(/[–-]/).map(Number)
       for (let n = from; n <= to; n += 1) found.push({ cited: match[0], number: n })
     }
   }
