@@ -29,7 +29,7 @@ function citations(text: string): { cited: string; file?: string; number?: numbe
     else found.push({ cited: match[0], number: Number(match[1]) })
   }
   // A record named after another path in one parenthesis: `(docs/decisions/127-….md, 134-….md)`.
-  for (const match of text.matchAll(/\.md, (\d{3}-[a-z0-9-]+\.md)/g)) found.push({ cited: match[1], file: match[1] })
+  for (const match of text.matchAll(/\.md, (\d{3}-[a-z0-9-]+\.md)/g)) found.push({ cited: match[1] ?? '', file: match[1] ?? '' })
   const list = /[Dd]ecisions? (\d{2,3}(?![\d.])(?:(?:, | and | or |–|-)\d{2,3}(?![\d.]))*)/g
   for (const match of text.matchAll(list)) {
     const parts = (match[1] ?? '').split(/(, | and | or )/).filter((part) => /\d/.test(part))
