@@ -100,7 +100,7 @@ const RUNTIME =
 const KIT = [
   /[\\/]src[\\/]shared[\\/]lib[\\/](dates|money|block-period|today)\.ts$/,
   /[\\/]src[\\/]shared[\\/]ui[\\/](page|filter-bar|delete-confirm|card-page|demo-only)\.tsx$/,
-  /[\\/]src[\\/]layout[\\/](nav-items|footer|logo|dev-tools-slot|reset-demo|no-temple)\.tsx?$/,
+  /[\\/]src[\\/]layout[\\/](nav-items|footer|logo|dev-tools-slot|no-temple)\.tsx?$/,
   /[\\/]src[\\/]session[\\/]permission-checks\.ts$/,
   /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](group|input-group|input-addon|input-element)[\\/]/,
   /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]input-addon\.js$/,
@@ -174,7 +174,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       // The /dev panel exists only in the mocked mode; its messages stay out of the production build.
       localesPlugin(fileURLToPath(new URL('./src/shared/i18n/locales', import.meta.url)), {
-        leaveOut: command === 'build' && !mocked ? ['dev-tools', 'dev-footer'] : [],
+        leaveOut: command === 'build' && !mocked ? ['dev-tools', 'dev-footer', 'demo'] : [],
       }),
       lazyRecipesPlugin(
         fileURLToPath(new URL('./src/app/recipe-registry.ts', import.meta.url)),

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { useT } from '@/shared/i18n'
 import { env } from '@/shared/lib/env'
 import { DevToolsSlot } from './dev-tools-slot'
-import { ResetDemoData } from './reset-demo'
 
 /**
  * The signed-in footer: `fluid` under the page, `fixed` kept at the bottom of the window, or
@@ -36,7 +35,6 @@ export function AppFooter({ mode = 'fluid' }: { mode?: 'hidden' | 'fluid' | 'fix
       )}
       <Flex gap="4" align="center">
         <DevToolsSlot />
-        <ResetDemoData />
       </Flex>
     </Flex>
   )
@@ -70,7 +68,6 @@ export function PublicFooter() {
           <Link to="/terms">{t('layout.footer.terms')}</Link>
         </ChakraLink>
         <DevToolsSlot />
-        <ResetDemoData />
       </Flex>
     </Flex>
   )

@@ -45,7 +45,7 @@ interface Module {
   imports: string[]
   /** Screen areas of the keys the module quotes. */
   areas: Set<string>
-  /** Areas the module loads itself before it shows anything (`areaMessages('…')`). */
+  /** Areas the module loads itself before it shows anything (`areaMessages('…')`, `useAreaMessages('…')`). */
   own: Set<string>
   text: string
 }
@@ -69,7 +69,7 @@ function read(file: string): Module {
     if (area && !SHELL_AREAS.includes(area)) areas.add(area)
   }
   const own = new Set<string>()
-  for (const [, args = ''] of text.matchAll(/\bareaMessages\(([^)]*)\)/g))
+  for (const [, args = ''] of text.matchAll(/\b(?:areaMessages|useAreaMessages)\(([^)]*)\)/g))
     for (const [, area = ''] of args.matchAll(/['"]([a-z-]+)['"]/g)) own.add(area)
   const module = { imports, areas, own, text }
   modules.set(file, module)

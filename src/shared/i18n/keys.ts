@@ -7,6 +7,7 @@ import type auth from './locales/en/auth.json'
 import type bank from './locales/en/bank.json'
 import type categories from './locales/en/categories.json'
 import type deities from './locales/en/deities.json'
+import type demo from './locales/en/demo.json'
 import type devFooter from './locales/en/dev-footer.json'
 import type devTools from './locales/en/dev-tools.json'
 import type donations from './locales/en/donations.json'
@@ -24,6 +25,7 @@ export type MessageKey =
   | keyof typeof bank
   | keyof typeof categories
   | keyof typeof deities
+  | keyof typeof demo
   | keyof typeof devFooter
   | keyof typeof devTools
   | keyof typeof donations

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '../api/client'
 import { safeHttpUrl } from '../lib/safe-url'
 import { useT } from '@/shared/i18n'
+import { useAreaMessages } from '@/shared/i18n/use-area-messages'
 
 /**
  * DEMO ONLY. The mocked backend sends no e-mail; it keeps each message in an outbox
@@ -43,22 +44,23 @@ export function DemoMail({ to, kind, version = 0 }: DemoMailProps) {
     staleTime: Infinity,
   })
   const t = useT()
-  if (!__MOCKED__ || !data) return null
+  const ready = useAreaMessages('demo')
+  if (!__MOCKED__ || !data || !ready) return null
   // Links in the outbox point at this app; anything else is not followed.
   const link = safeHttpUrl(data.link, [globalThis.location?.origin ?? ''])
   return (
     <Alert.Root status="info" variant="surface" data-testid="demo-mail">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{t('common.demoMail.title')}</Alert.Title>
+        <Alert.Title>{t('demo.mail.title')}</Alert.Title>
         <Alert.Description>
           <Stack gap="1" mt="1">
             <Text>
-              {t('common.demoMail.messageTo')} <strong>{data.to}</strong>: {data.subject}
+              {t('demo.mail.messageTo')} <strong>{data.to}</strong>: {data.subject}
             </Text>
             {data.code && (
               <Text>
-                {t('common.demoMail.code')} <Code data-testid="demo-mail-code">{data.code}</Code>
+                {t('demo.mail.code')} <Code data-testid="demo-mail-code">{data.code}</Code>
               </Text>
             )}
             {link && (

@@ -2,6 +2,7 @@ import { Card, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useT } from '@/shared/i18n'
+import { useAreaMessages } from '@/shared/i18n/use-area-messages'
 import { fetchDemoOutbox } from '../api'
 
 /**
@@ -11,7 +12,8 @@ import { fetchDemoOutbox } from '../api'
 export default function DemoOutbox({ email }: { email: string }) {
   const t = useT()
   const { data, isPending } = useQuery({ queryKey: ['mock', 'outbox', email], queryFn: fetchDemoOutbox, staleTime: 0 })
-  if (isPending) return null
+  const ready = useAreaMessages('demo')
+  if (isPending || !ready) return null
   const mail = data?.find((m) => m.to.toLowerCase() === email.toLowerCase() && m.link)
   const url = mail?.link ? new URL(mail.link, window.location.origin) : null
   const uid = url?.searchParams.get('uid')
@@ -19,12 +21,12 @@ export default function DemoOutbox({ email }: { email: string }) {
   return (
     <Card.Root variant="subtle" size="sm" data-testid="demo-outbox">
       <Card.Header>
-        <Card.Title fontSize="sm">{t('auth.demoOutbox.title')}</Card.Title>
+        <Card.Title fontSize="sm">{t('demo.outbox.title')}</Card.Title>
       </Card.Header>
       <Card.Body pt="0">
         {mail && uid && token ? (
           <Text fontSize="sm">
-            {t('auth.demoOutbox.linkIntro', { email: mail.to })}{' '}
+            {t('demo.outbox.linkIntro', { email: mail.to })}{' '}
             <ChakraLink asChild color="brand.fg" wordBreak="break-all">
               <Link to="/reset-password" search={{ uid, token }}>
                 {mail?.link}
@@ -32,7 +34,7 @@ export default function DemoOutbox({ email }: { email: string }) {
             </ChakraLink>
           </Text>
         ) : (
-          <Text fontSize="sm">{t('auth.demoOutbox.noAccount')}</Text>
+          <Text fontSize="sm">{t('demo.outbox.noAccount')}</Text>
         )}
       </Card.Body>
     </Card.Root>

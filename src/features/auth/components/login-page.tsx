@@ -1,55 +1,20 @@
-import { Alert, Box, Button, Card, Code, Flex, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { useSession, useSessionState } from '@/session/context'
 import { UnreachableError } from '@/shared/api/errors'
 import type { Role } from '@/session/types'
-import { env } from '@/shared/lib/env'
 import { HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
 import { msg, useT } from '@/shared/i18n'
-import { authApi, fetchDemoAccounts } from '../api'
+import { authApi } from '../api'
 import { loginDefaults, loginSchema, type LoginValues } from '../schemas'
 
-function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {
-  const { data } = useQuery({ queryKey: ['mock', 'demo-accounts'], queryFn: fetchDemoAccounts, enabled: env.mocked, staleTime: Infinity })
-  const t = useT()
-  if (!env.mocked || !data?.length) return null
-  return (
-    <Card.Root variant="subtle" size="sm" data-testid="demo-accounts">
-      <Card.Header>
-        <Card.Title fontSize="sm">{t('auth.demoAccounts.title')}</Card.Title>
-        <Card.Description>{t('auth.demoAccounts.description')}</Card.Description>
-      </Card.Header>
-      <Card.Body pt="0">
-        <Table.Root size="sm" variant="line">
-          <Table.Body>
-            {data.map((account) => (
-              <Table.Row
-                key={account.email}
-                cursor="pointer"
-                onClick={() => onPick(account.email, account.password)}
-                _hover={{ bg: 'bg.muted' }}
-              >
-                <Table.Cell>
-                  <Code size="sm">{account.email}</Code>
-                  <Text fontSize="xs" color="fg.muted" mt="1">
-                    {account.description}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <Code size="sm">{account.password}</Code>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Card.Body>
-    </Card.Root>
-  )
-}
+// Mocked mode only, as its own chunk with its own texts: `npm run build` drops both.
+const DemoAccounts = __MOCKED__ ? lazy(() => import('./demo-accounts')) : null
 
 export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) {
   const t = useT()
@@ -109,12 +74,16 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) 
             </Text>
           </Card.Body>
         </Card.Root>
-        <DemoAccounts
-          onPick={(email, password) => {
-            form.setValue('email', email, { shouldValidate: true, shouldDirty: true })
-            form.setValue('password', password, { shouldValidate: true, shouldDirty: true })
-          }}
-        />
+        {DemoAccounts && (
+          <Suspense fallback={null}>
+            <DemoAccounts
+              onPick={(email, password) => {
+                form.setValue('email', email, { shouldValidate: true, shouldDirty: true })
+                form.setValue('password', password, { shouldValidate: true, shouldDirty: true })
+              }}
+            />
+          </Suspense>
+        )}
       </Stack>
     </Flex>
   )

@@ -2,26 +2,24 @@ import { Button } from '@chakra-ui/react'
 import { useState } from 'react'
 import { LuDatabaseBackup } from 'react-icons/lu'
 import { useT } from '@/shared/i18n'
-import { env } from '@/shared/lib/env'
+import { devApi } from '../api'
 
 /**
- * Mocked mode only: puts the demo data back as it was seeded, through the /dev panel's client of
- * the mocked backend (loaded on the click; `npm run build` drops it with the mocked mode).
+ * Mocked mode only (in the footers' developer tools): puts the demo data back as it was seeded,
+ * through the /dev panel's client of the mocked backend.
  */
 export function ResetDemoData() {
   const t = useT()
   const [busy, setBusy] = useState(false)
-  if (!env.mocked) return null
   return (
     <Button
       size="xs"
       variant="outline"
       loading={busy}
       onClick={async () => {
-        if (!__MOCKED__ || !window.confirm(t('layout.resetDemo.confirm'))) return
+        if (!window.confirm(t('dev-footer.resetDemo.confirm'))) return
         setBusy(true)
         try {
-          const { devApi } = await import('@/features/dev-tools/api')
           await devApi.reset()
           window.location.reload()
         } catch {
@@ -30,7 +28,7 @@ export function ResetDemoData() {
         }
       }}
     >
-      <LuDatabaseBackup /> {t('layout.resetDemo.button')}
+      <LuDatabaseBackup /> {t('dev-footer.resetDemo.button')}
     </Button>
   )
 }
