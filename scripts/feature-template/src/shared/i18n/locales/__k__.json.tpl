@@ -1,0 +1,20 @@
+{
+  "__k__.list.title": "__T__",
+  "__k__.list.description": "The __w__ of your temple.",
+  "__k__.list.add": "Add __w__",
+  "__k__.list.name": "Name",
+  "__k__.list.emptyTitle": "No __w__ yet",
+  "__k__.list.emptyDescription": "Add the first with the button above.",
+  "__k__.list.emptyReadOnlyDescription": "What an administrator adds will show here.",
+  "__k__.delete.warning": "Warning: You cannot reverse this action!",
+  "__k__.delete.deleted": "__T__ {name} deleted",
+  "__k__.form.addTitle": "Add __w__",
+  "__k__.form.editTitle": "Edit __w__",
+  "__k__.form.name": "Name",
+  "__k__.form.add": "Add",
+  "__k__.form.saveChanges": "Save changes",
+  "__k__.toast.created": "__T__ {name} added",
+  "__k__.toast.updated": "__T__ updated",
+  "__k__.errors.nameRequired": "Name is required",
+  "__k__.errors.nameTooLong": "Use at most 100 characters"
+}
