@@ -13,6 +13,7 @@ import { routePreloadPlugin } from './scripts/route-preload.ts'
 import { staticGlobalCssPlugin } from './scripts/static-global-css.ts'
 import { localesPlugin } from './scripts/locales.ts'
 import { WORKER_FILE } from './mocks/worker-messages.ts'
+import { CHUNK_GROUPS } from './scripts/chunk-groups.ts'
 
 /** public/ is copied into every build; a production build must not ship the mock's files. */
 function dropMockFiles(): Plugin {
@@ -86,69 +87,6 @@ function mockWorker(): Plugin {
     },
   }
 }
-
-/**
- * Fewer, larger chunks on the critical path (docs/decisions/080-list-performance.md): the
- * runtime every page needs, and the UI kit pieces shared by many screens, each as one file
- * instead of dozens of tiny shared chunks. Heavy widgets only some screens open (dialogs,
- * menus, popovers, forms) stay in their own lazily loaded chunks.
- */
-const RUNTIME =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky)[\\/]/
-
-/** The modules of the `kit` group (below). */
-const KIT = [
-  /[\\/]src[\\/]shared[\\/]lib[\\/](dates|money|block-period|today)\.ts$/,
-  /[\\/]src[\\/]shared[\\/]ui[\\/](page|filter-bar|delete-confirm|card-page|demo-only)\.tsx$/,
-  /[\\/]src[\\/]layout[\\/](nav-items|footer|logo|dev-tools-slot|no-temple)\.tsx?$/,
-  /[\\/]src[\\/]session[\\/]permission-checks\.ts$/,
-  /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](group|input-group|input-addon|input-element)[\\/]/,
-  /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]input-addon\.js$/,
-]
-
-const CHUNK_GROUPS = [
-  // What the entry runs of the runtime (`$initial`: statically imported from index.html's entry)...
-  { name: 'runtime', test: RUNTIME, tags: ['$initial' as const], priority: 30 },
-  // ...and the rest of it, which only route chunks use (mutations, the unsaved-changes blocker):
-  // one file, loaded with them and in parallel (docs/decisions/134-entry-chunk-diet.md).
-  { name: 'runtime-screens', test: RUNTIME, priority: 29 },
-  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
-  // The page's side of the mocked backend (it registers the worker) and the constants both sides share.
-  { name: 'mock-page', test: /[\\/]mocks[\\/](browser|worker-messages)\.ts$/, priority: 25 },
-  // What the app and the mocked backend share (contract/: the spec's fixed lists). Without a group
-  // of its own, the build put it in the worker's entry, and pages that use it (orders, receipts,
-  // reports) imported /mock-sw.js, the whole worker, into the page.
-  { name: 'contract', test: /[\\/]contract[\\/]/, priority: 26 },
-  // The mocked backend: only the mock's service worker loads it.
-  {
-    name: 'mock',
-    test: /node_modules[\\/](msw|@mswjs|tough-cookie|tldts.*|@open-draft|headers-polyfill|outvariant|path-to-regexp|rettime|strict-event-emitter|set-cookie-parser|cookie|statuses|until-async|is-node-process|graphql)[\\/]|[\\/]mocks[\\/]/,
-    priority: 20,
-  },
-  // The style engine and the plain (state-machine free) components the shell shows: layout,
-  // sidebar, header, login and public pages, error and loading states (part of the entry).
-  {
-    name: 'ui',
-    test: /[\\/]src[\\/]app[\\/]recipe-registry\.ts$|node_modules[\\/](@emotion|@pandacss|stylis|react-is|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]|theme[\\/]recipes[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|heading|button|icon-button|center|badge|card|skeleton|spinner|link|image|native-select|icon|alert|input|kbd|visually-hidden|show|client-only|for|span|float|absolute-center)[\\/])/,
-    priority: 10,
-  },
-  // The plain components only screens show (tables, grids, empty states...): one file that the
-  // screens' route chunks load, in parallel with them (docs/decisions/134-entry-chunk-diet.md).
-  {
-    name: 'ui-screens',
-    test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](grid|simple-grid|table|empty-state|textarea|separator|code|list|stat|status|wrap|bleed|container|aspect-ratio|mark|em|blockquote)[\\/]/,
-    priority: 10,
-  },
-  // The app's own modules the entry imports (session, API client, i18n, permissions...): one file
-  // with the entry's static imports instead of one small chunk for each set of routes that also
-  // uses them (decision 142).
-  { name: 'app', test: /[\\/](src|contract)[\\/]/, tags: ['$initial' as const], priority: 9 },
-  // The small pieces most screens share (page frame, filter bar, formats, footer, icons...): one
-  // file loaded with the layouts, where the build made a request of half a kilobyte for each. A
-  // request costs a round trip whatever its size; these weigh 12 KB in all, most of which a list
-  // page needs anyway (decision 142).
-  { name: 'kit', test: (id: string) => KIT.some((pattern) => pattern.test(id)), priority: 4 },
-]
 
 /** The source folders' import aliases (tsconfig.json's paths). */
 const SOURCE_ALIAS = {
