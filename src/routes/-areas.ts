@@ -12,6 +12,7 @@ import { areaMessages, type ScreenArea } from '@/shared/i18n'
  * scripts/budget.mjs reads this table too (keep it a plain literal: `'id': ['area', …]`).
  */
 export const ROUTE_AREAS: Readonly<Record<string, readonly ScreenArea[]>> = {
+  '/_app/dashboard': ['dashboard'],
   '/_app/dashboard/deities': ['deities'],
   '/_app/dashboard/donation-categories': ['categories'],
   '/_app/dashboard/donation-receipts': ['orders'],
