@@ -76,8 +76,10 @@ const BUDGETS = [
     goalKb: 25,
     // 12.8 KB once the staff screens say why Reset is disabled, what to set for the plugin host,
     // that a copy failed and that a bank account was approved (issue 28); plus 2 %. 11.2 KB once the
-    // signed-out pages' texts left the shell part (decision 194).
-    ceilingKb: 11.5,
+    // signed-out pages' texts left the shell part (decision 194); 11.5 KB once the location field
+    // reads a pasted map link and says why it cannot (issue 28 item 5: the temple area, which the
+    // staff screens load for the location view); plus 2 %.
+    ceilingKb: 11.7,
   },
 ]
 

@@ -14,6 +14,7 @@ import { areaMessages, type ScreenArea } from '@/shared/i18n'
  */
 export const ROUTE_AREAS: Readonly<Record<string, readonly ScreenArea[]>> = {
   '/_app/account': ['auth'],
+  '/_app/dashboard': ['dashboard'],
   '/_app/dashboard/deities': ['deities'],
   '/_app/dashboard/donation-categories': ['categories'],
   '/_app/dashboard/donation-receipts': ['orders'],

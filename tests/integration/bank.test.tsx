@@ -112,3 +112,42 @@ describe('bank account form rules', () => {
     expect(puts).toBe(0)
   })
 })
+
+describe('bank account change and payouts (issue 28, item 4)', () => {
+  const STOP = 'Saving sends the changed account to staff for approval: payouts to this temple stop until they approve it again.'
+
+  it('says before Save that payouts stop until staff approve the changed account again', async () => {
+    const { user } = await openBank(1)
+    const number = await screen.findByLabelText(/Account number/)
+    expect(screen.getByTestId('bank-status')).toHaveTextContent('Active')
+    expect(screen.queryByTestId('bank-payouts-notice')).not.toBeInTheDocument()
+    await user.clear(number)
+    await user.type(number, '67012345678999')
+    const notice = screen.getByTestId('bank-payouts-notice')
+    expect(notice).toHaveTextContent(STOP)
+    const save = screen.getByRole('button', { name: 'Save bank account' })
+    // Before the button, where it is read first.
+    expect(notice.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(save).toBeEnabled()
+    // The save itself (a multipart upload) is in the browser test, tests/e2e/pending-temple.spec.ts.
+  })
+
+  it('leaves when the change is undone', async () => {
+    const { user } = await openBank(1)
+    const branch = await screen.findByLabelText(/Branch name/)
+    await user.type(branch, 'x')
+    expect(screen.getByTestId('bank-payouts-notice')).toHaveTextContent(STOP)
+    await user.type(branch, '{Backspace}')
+    expect(screen.queryByTestId('bank-payouts-notice')).not.toBeInTheDocument()
+  })
+
+  it('for an account not approved yet (or a new one), says payouts start once staff approve it', async () => {
+    const { user } = await openBank(2)
+    expect(await screen.findByTestId('bank-status')).toHaveTextContent('Inactive')
+    await user.type(screen.getByLabelText(/Branch name/), ' East')
+    expect(screen.getByTestId('bank-payouts-notice')).toHaveTextContent(
+      'Staff check the account after you save it: payouts start once they approve it.',
+    )
+    expect(screen.getByTestId('bank-payouts-notice')).not.toHaveTextContent('stop')
+  })
+})

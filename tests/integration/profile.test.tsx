@@ -206,7 +206,7 @@ describe('location', () => {
   it('without a maps key says so and saves coordinates typed by hand: "Location updated"', async () => {
     const patches = recordBodies('PATCH', '/temple/t-admin/1/')
     const { user } = await adminOnProfile()
-    expect(screen.getByTestId('map-unavailable')).toHaveTextContent('Enter the latitude and longitude by hand')
+    expect(screen.getByTestId('map-unavailable')).toHaveTextContent('Paste a map link or enter the latitude and longitude by hand')
     const latitude = screen.getByLabelText(/^Latitude/)
     expect(latitude).toHaveValue('8.4828')
     await user.clear(latitude)
@@ -214,6 +214,18 @@ describe('location', () => {
     await user.click(screen.getByRole('button', { name: 'Save location' }))
     expect(await screen.findByText('Location updated')).toBeInTheDocument()
     expect(patches).toEqual([{ location: { latitude: 8.5, longitude: 76.9436 } }])
+  })
+
+  it('issue 28, item 5: a pasted OpenStreetMap link sets both coordinates, saved with "Save location"', async () => {
+    const patches = recordBodies('PATCH', '/temple/t-admin/1/')
+    const { user } = await adminOnProfile()
+    await user.click(screen.getByLabelText('Map link or coordinates'))
+    await user.paste('https://www.openstreetmap.org/?mlat=8.48284&mlon=76.94372#map=17/8.48284/76.94372')
+    expect(screen.getByLabelText(/^Latitude/)).toHaveValue('8.48284')
+    expect(screen.getByLabelText(/^Longitude/)).toHaveValue('76.94372')
+    await user.click(screen.getByRole('button', { name: 'Save location' }))
+    expect(await screen.findByText('Location updated')).toBeInTheDocument()
+    expect(patches).toEqual([{ location: { latitude: 8.48284, longitude: 76.94372 } }])
   })
 
   it('says "Location updated failed" when the save fails and keeps the input', async () => {

@@ -147,3 +147,62 @@ describe('/register-temple', () => {
     expect(screen.getByLabelText(/^Latitude/)).toBeEnabled()
   })
 })
+
+describe('/register-temple: a pasted map link or "lat, long" text (issue 28, item 5)', () => {
+  it('reads a pasted Google Maps link into latitude and longitude, and registers with them', async () => {
+    const posts = recordPosts()
+    const { user } = await openForm()
+    expect(screen.getByTestId('map-unavailable')).toHaveTextContent('Paste a map link or enter the latitude and longitude by hand')
+    const pasted = screen.getByLabelText('Map link or coordinates')
+    expect(screen.getByText(/e\.g\. 9\.9312, 76\.2673/)).toBeInTheDocument()
+    await user.click(pasted)
+    await user.paste(
+      'https://www.google.com/maps/place/Ananthapura+Lake+Temple/@12.6,74.98,17z/data=!3m1!4b1!4m6!3m5!8m2!3d12.6036!4d74.9859',
+    )
+    expect(screen.getByLabelText(/^Latitude/)).toHaveValue('12.6036')
+    expect(screen.getByLabelText(/^Longitude/)).toHaveValue('74.9859')
+    expect(screen.getByText('Filled in: latitude 12.6036, longitude 74.9859')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Register temple' }))
+    expect(await screen.findByText('temple registered')).toBeInTheDocument()
+    expect(posts[0]).toMatchObject({ location: { latitude: 12.6036, longitude: 74.9859 } })
+  })
+
+  it('reads typed degrees with N/E; Enter reads and never submits the form', async () => {
+    const posts = recordPosts()
+    const { user } = await openForm()
+    await user.type(screen.getByLabelText('Map link or coordinates'), '12.6036° N, 74.9859° E{Enter}')
+    expect(screen.getByLabelText(/^Latitude/)).toHaveValue('12.6036')
+    expect(screen.getByLabelText(/^Longitude/)).toHaveValue('74.9859')
+    expect(posts).toEqual([])
+    expect(screen.queryByText('Location is required')).not.toBeInTheDocument()
+  })
+
+  it('says a short link cannot be read here and asks for the full link or the numbers; nothing is filled', async () => {
+    const { user } = await openForm()
+    await user.click(screen.getByLabelText('Map link or coordinates'))
+    await user.paste('https://maps.app.goo.gl/Xy7dQ3kP9mZ')
+    expect(screen.getByText(/A short link \(maps\.app\.goo\.gl\) cannot be read here/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Map link or coordinates')).toHaveAccessibleDescription(
+      /copy the full address .* or type the latitude and longitude/,
+    )
+    expect(screen.getByLabelText(/^Latitude/)).toHaveValue('')
+    expect(screen.getByLabelText(/^Longitude/)).toHaveValue('')
+  })
+
+  it('refuses a value out of range with a clear message', async () => {
+    const { user } = await openForm()
+    await user.click(screen.getByLabelText('Map link or coordinates'))
+    await user.paste('95.2, 76.26')
+    expect(screen.getByText('Latitude must be between -90 and 90')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Latitude/)).toHaveValue('')
+  })
+
+  it('says nothing while a pair is still being typed, and explains on Enter', async () => {
+    const { user } = await openForm()
+    const pasted = screen.getByLabelText('Map link or coordinates')
+    await user.type(pasted, '12.60')
+    expect(screen.queryByText(/No coordinates found/)).not.toBeInTheDocument()
+    await user.type(pasted, '{Enter}')
+    expect(screen.getByText(/No coordinates found/)).toBeInTheDocument()
+  })
+})

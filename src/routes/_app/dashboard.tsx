@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
 import { NoTemple } from '@/layout/no-temple'
+import { TempleStatusBanner } from '@/layout/temple-status-banner'
 import { NoTempleError, requireRole } from '@/session/guards'
 import { useForbiddenSectionExit, useRecheckOnPermissionChange } from '@/session/permission-checks'
 import { ErrorFallback } from '@/shared/ui/error-fallback'
@@ -36,5 +37,10 @@ function DashboardLayout() {
   // section the server refuses.
   useRecheckOnPermissionChange()
   useForbiddenSectionExit(() => void navigate({ to: '/403', replace: true }))
-  return <Outlet />
+  return (
+    <>
+      <TempleStatusBanner />
+      <Outlet />
+    </>
+  )
 }

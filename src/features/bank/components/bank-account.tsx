@@ -1,4 +1,4 @@
-import { Accordion, Badge, Flex, Grid, Skeleton, SkeletonText, Span, Stack, Text } from '@chakra-ui/react'
+import { Accordion, Alert, Badge, Flex, Grid, Skeleton, SkeletonText, Span, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
@@ -29,6 +29,20 @@ const STATUS: Record<BankStatus, { label: MessageKey; palette: string; help: Mes
   'not added': { label: msg('bank.status.notAdded'), palette: 'gray', help: msg('bank.status.notAddedHelp') },
   active: { label: msg('bank.status.active'), palette: 'green', help: msg('bank.status.activeHelp') },
   inactive: { label: msg('bank.status.inactive'), palette: 'orange', help: msg('bank.status.inactiveHelp') },
+}
+
+/**
+ * Before Save, once something changed: a temple user's save sends the account back to staff
+ * (it is inactive until approved again), so an approved account's payouts stop meanwhile.
+ */
+function PayoutsNotice({ approved }: { approved: boolean }) {
+  const t = useT()
+  return (
+    <Alert.Root status={approved ? 'warning' : 'info'} size="sm" role="status" data-testid="bank-payouts-notice">
+      <Alert.Indicator />
+      <Alert.Title fontWeight="normal">{approved ? t('bank.payouts.stopUntilApproved') : t('bank.payouts.startWhenApproved')}</Alert.Title>
+    </Alert.Root>
+  )
 }
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value)
@@ -117,6 +131,7 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
           />
         )}
       />
+      {!disabled && isDirty && <PayoutsNotice approved={account?.isActive ?? false} />}
       {!disabled && <FormActions submit={submit} size="sm" submitLabel={account ? t('bank.form.save') : t('bank.form.add')} />}
       {prompt}
     </HookForm>

@@ -68,6 +68,13 @@ function PlaceSearch({ onPick, zoom }: { onPick: (location: LatLng) => void; zoo
   return <Input ref={input} placeholder={t('temple.location.search')} aria-label={t('temple.location.search')} mb="2" />
 }
 
+/** Brings a location set from outside the map (typed, or read from a pasted link) into view. */
+function FollowValue({ lat, lng }: { lat: number; lng: number }) {
+  const map = useMap()
+  useEffect(() => map?.panTo({ lat, lng }), [map, lat, lng])
+  return null
+}
+
 export default function GoogleLocationMap({ apiKey, value, onPick, onUnavailable, zoom = 15, readOnly = false }: GoogleLocationMapProps) {
   const position = value ? { lat: value.latitude, lng: value.longitude } : null
   const pick = (event: MapMouseEvent) => {
@@ -92,6 +99,7 @@ export default function GoogleLocationMap({ apiKey, value, onPick, onUnavailable
           onClick={pick}
           style={{ width: '100%', height: '100%' }}
         >
+          {position && !readOnly && <FollowValue lat={position.lat} lng={position.lng} />}
           {position && (
             <Marker
               position={position}
