@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getMockDb } from '../../mocks/node'
+import { tokens } from '@/shared/api/tokens'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
 
 /*
@@ -22,7 +23,7 @@ async function signInByApi(email: string, password: string): Promise<string> {
 }
 
 /** The administrator invites newbie@example.com as staff (no permission) to temple 1; the link is accepted. */
-async function devikaJoins() {
+async function devikaJoins(): Promise<string> {
   const access = await signInByApi('admin@example.com', 'Admin@123')
   await fetch('http://localhost/api/temple/t-admin/admins/invite-user/', {
     method: 'POST',
@@ -36,6 +37,7 @@ async function devikaJoins() {
   expect(accepted.status).toBe(200)
   const membership = getMockDb().memberships.find((m) => m.user_id === DEVIKA && m.temple_id === 1)
   expect(membership?.permissions).toEqual([])
+  return token
 }
 
 describe('a member who joined without access (issue 28, item 1)', () => {
@@ -69,7 +71,7 @@ describe('a member who joined without access (issue 28, item 1)', () => {
     await devikaJoins()
     await signInAs('admin', { templeId: 1 })
     renderApp('/dashboard/manage-users')
-    const table = await screen.findByRole('table', { name: 'Temple users' }, { timeout: 5000 })
+    const table = await screen.findByRole('table', { name: 'Temple users' }, { timeout: 15_000 })
     const row = within(table).getByText('Devika Pillai').closest('tr')!
     expect(within(row).getByRole('link', { name: 'No access yet' })).toHaveAttribute('href', `/dashboard/manage-users/${DEVIKA}`)
     // Members who hold permissions are not marked.
@@ -90,10 +92,42 @@ describe('a member who joined without access (issue 28, item 1)', () => {
     expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
+  it('once an administrator gives a section, the member’s next /dashboard is that section (the kept membership is asked again)', async () => {
+    await devikaJoins()
+    await signInAs('newbie')
+    const first = renderApp('/dashboard')
+    await waitForPath(first.router, '/register-temple')
+    await screen.findByTestId('joined-without-access')
+    first.unmount()
+    // The administrator gives Deities; the member's browser still keeps the membership without it.
+    getMockDb().memberships.find((m) => m.user_id === DEVIKA && m.temple_id === 1)!.permissions = ['view_deity']
+    const { router } = renderApp('/dashboard')
+    await waitForPath(router, '/dashboard/deities')
+    expect(await screen.findByRole('heading', { name: 'Deities' })).toBeInTheDocument()
+  })
+
   it('a user with no temple sees the form without that notice', async () => {
     await signInAs('newbie')
     renderApp('/register-temple')
     await screen.findByRole('textbox', { name: /Temple name/ })
     await waitFor(() => expect(screen.queryByTestId('joined-without-access')).not.toBeInTheDocument())
+  })
+})
+
+describe('a used invitation link (issue 28, item 2)', () => {
+  it('signed out: "Invalid invitation link" shows on the sign-in page it lands on', async () => {
+    const token = await devikaJoins()
+    const { router } = renderApp(`/user-invitation?token=${token}`)
+    await waitForPath(router, '/login')
+    expect(await screen.findByTestId('toast-error')).toHaveTextContent('Invalid invitation link')
+  })
+
+  it('signed in as the member who used it: signed out, and the message shows on sign-in', async () => {
+    const token = await devikaJoins()
+    await signInAs('newbie')
+    const { router } = renderApp(`/user-invitation?token=${token}`)
+    await waitForPath(router, '/login')
+    expect(await screen.findByTestId('toast-error')).toHaveTextContent('Invalid invitation link')
+    expect(tokens.get()).toBeNull()
   })
 })
