@@ -18,6 +18,7 @@ import {
   InviteTokenQuery,
   Membership,
   MembershipChanges,
+  MembersQuery,
   PermissionInfo,
   UserBrief,
 } from './users'
@@ -265,7 +266,8 @@ export const endpoints: readonly Endpoint[] = [
 
   // ---- members and invitations ----
   members.get('listMembers', '/temple/t-admin/admins/', {
-    summary: "The temple's members",
+    summary: "The temple's members (`no_access=true`: those who hold no permission yet, newest first)",
+    query: MembersQuery,
     paginated: true,
     responses: { 200: z.array(Membership) },
   }),

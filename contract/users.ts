@@ -13,6 +13,12 @@ export const Membership = z
   .object({ id: Id, url: Url, role: MembershipRole, permissions: z.array(z.string()), user: UserBrief, temple: Url })
   .meta({ id: 'Membership' })
 
+/**
+ * `no_access=true`: only the members who may open nothing yet (role staff, no permission), newest
+ * first; a member who just accepted an invitation is one (decision 179).
+ */
+export const MembersQuery = z.object({ no_access: z.boolean() }).partial()
+
 export const PermissionInfo = z.object({ codename: z.string(), name: z.string() }).meta({ id: 'PermissionInfo' })
 
 export const MembershipChanges = z.object({ role: MembershipRole, permissions: z.array(z.string()) }).partial()

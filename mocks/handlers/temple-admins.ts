@@ -1,7 +1,8 @@
 /**
  * Administrators of the current temple (/temple/t-admin/admins/, X-Temple-ID scoped):
  * the caller's own membership, the member list, the permission catalogue, and editing or
- * removing one membership.
+ * removing one membership. `GET ?no_access=true` lists the members who hold no permission yet,
+ * newest first (the admins' notice that someone joined; decision 179).
  *
  * A membership is addressed by its member's user id (`/temple/t-admin/admins/{userId}/`): a user
  * has at most one membership per temple, and the temple comes from X-Temple-ID.
@@ -51,8 +52,20 @@ function me(ctx: TempleRequestContext): Response {
   return json(serializeMembership(ctx.urls, ctx.db, ctx.membership))
 }
 
+/** A member who may open nothing yet: not an administrator, and no permission. */
+function hasNoAccess(membership: MembershipRow): boolean {
+  return membership.role !== 'admin' && membership.permissions.length === 0
+}
+
+/** GET ?no_access=true: only the members without access, newest first (a filter as django-filter's BooleanFilter reads it). */
 function list(ctx: TempleRequestContext): Response {
-  return paginate(ctx.request, templeMemberships(ctx), (m) => serializeMembership(ctx.urls, ctx.db, m))
+  const noAccess = ['true', 'True', '1'].includes(ctx.url.searchParams.get('no_access') ?? '')
+  const members = noAccess
+    ? templeMemberships(ctx)
+        .filter(hasNoAccess)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    : templeMemberships(ctx)
+  return paginate(ctx.request, members, (m) => serializeMembership(ctx.urls, ctx.db, m))
 }
 
 function listPermissions(): Response {

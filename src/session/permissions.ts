@@ -76,6 +76,14 @@ export function dashboardHome(
   return opts.isStaff ? '/staff/dashboard' : '/register-temple'
 }
 
+/**
+ * A membership that opens no dashboard section (not an administrator, no view permission of any
+ * section): a member who just joined and waits for an administrator to give access.
+ */
+export function opensNoSection(access: Access | null | undefined): boolean {
+  return !!access && access.role !== 'admin' && !DASHBOARD_SECTIONS.some((section) => can(access, 'view', section.area))
+}
+
 /** Whether the active role may open a path: /staff needs staff; the temple area and registration need user. */
 export function pathFitsRole(path: string, role: 'user' | 'staff' | null): boolean {
   const pathname = path.split(/[?#]/)[0] ?? ''

@@ -195,6 +195,11 @@ export function createSession(queryClient: QueryClient) {
       return templeId
     },
 
+    /** The membership as the server has it now (a kept or cached copy may be out of date). */
+    fetchMembership(templeId: number): Promise<Membership> {
+      return queryClient.fetchQuery({ ...membershipQuery(templeId), staleTime: 0 })
+    },
+
     /** The signed-in user's role and permissions in a temple (kept locally for a fast reload). */
     async ensureMembership(templeId: number): Promise<Membership> {
       const options = membershipQuery(templeId)

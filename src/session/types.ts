@@ -19,3 +19,10 @@ export interface TempleSummary {
 
 /** The signed-in user's link to the current temple: 'admin' is shown as Administrator. */
 export type Membership = Camel<z.output<typeof MembershipWire>>
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** The e-mail the sign-in form starts with (after a sign-up or an invitation's new account). */
+    signInEmail?: string
+  }
+}

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { getMockDb, server } from '../../mocks/node'
-import { renderApp, screen } from '../render'
+import { tokens } from '@/shared/api/tokens'
+import { renderApp, screen, waitForPath } from '../render'
 
 async function fillDetails(user: ReturnType<typeof renderApp>['user'], email = 'uma@example.com') {
   await user.type(await screen.findByLabelText(/^First name/), 'Uma')
@@ -17,8 +18,8 @@ function sentCode(email = 'uma@example.com'): string {
 }
 
 describe('/register: details, then the e-mail code', () => {
-  it('sends a code, checks its length, refuses a wrong one, then the password is set', async () => {
-    const { user } = renderApp('/register')
+  it('sends a code, checks its length, refuses a wrong one, then the password is set and the new user is signed in', async () => {
+    const { user, router } = renderApp('/register')
     await fillDetails(user)
     expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument()
     expect(screen.getAllByText('We sent a 6-digit code to uma@example.com.').length).toBeGreaterThan(0)
@@ -38,19 +39,43 @@ describe('/register: details, then the e-mail code', () => {
     await user.clear(screen.getByLabelText(/^Code from the e-mail/))
     await user.type(screen.getByLabelText(/^Code from the e-mail/), sentCode())
     await user.click(confirm)
-    expect(
-      (await screen.findAllByText('Your password has been set and your account is ready. Sign in to continue.')).length,
-    ).toBeGreaterThan(0)
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
+    expect(await screen.findByText('Your password has been set and your account is ready. Sign in to continue.')).toBeInTheDocument()
     expect(getMockDb().users.some((u) => u.email === 'uma@example.com')).toBe(true)
+    // Signed in with the password just chosen: the user's home (no temple yet).
+    await waitForPath(router, '/dashboard')
+    expect(tokens.get()).not.toBeNull()
+    expect(await screen.findByText('You are not administering any temple.')).toBeInTheDocument()
   })
 
-  it('a server field error lands on its field with a toast, without a render loop; the details stay', async () => {
+  it('when signing in after the code fails, the user lands on sign-in with the e-mail filled in', async () => {
+    server.use(http.post('*/api/user/v2/auth/', () => HttpResponse.json({ detail: 'Try again later.' }, { status: 503 })))
+    const { user, router } = renderApp('/register')
+    await fillDetails(user)
+    await user.type(await screen.findByLabelText(/^Code from the e-mail/), sentCode())
+    await user.click(screen.getByRole('button', { name: 'Confirm and create account' }))
+    await waitForPath(router, '/login')
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('uma@example.com')
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('')
+    expect(tokens.get()).toBeNull()
+  })
+
+  it('required fields say so in the wording of the new-account form', async () => {
+    const { user } = renderApp('/register')
+    await user.click(await screen.findByRole('button', { name: 'Continue' }))
+    for (const message of ['First name is required', 'Last name is required', 'Email required', 'Password is required', '*Required']) {
+      expect(await screen.findByText(message)).toBeInTheDocument()
+    }
+    expect(screen.queryByText('Please enter password!')).not.toBeInTheDocument()
+  })
+
+  it('"already registered" shows as a toast and an inline alert, not a third time at the field; the details stay', async () => {
     const { user } = renderApp('/register')
     await fillDetails(user, 'admin@example.com')
     const message = 'This email is already registered. Sign in or reset your password.'
-    expect((await screen.findAllByText(message)).length).toBeGreaterThanOrEqual(2) // field and toast
-    expect(screen.getByTestId('toast-error')).toHaveTextContent(message)
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(await screen.findByTestId('toast-error')).toHaveTextContent(message)
+    expect(screen.getAllByText(message)).toHaveLength(2)
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText(/^Email/)).toHaveValue('admin@example.com')
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Uma')
   })

@@ -13,17 +13,22 @@ export const loginSchema = z.object({
 export type LoginValues = z.infer<typeof loginSchema>
 export const loginDefaults: LoginValues = { email: '', password: '' }
 
-/** The sign-up password rules, shared by every form that sets a password. */
+/** The rules of a new password (the reset form's wording). */
 const newPassword = z.string().min(1, ruleMessage('auth.errors.passwordMissing')).min(8, ruleMessage('auth.errors.passwordTooShort'))
 const samePasswords = (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword
 const mismatch = { path: ['confirmPassword'], ...ruleMessage('auth.errors.passwordsMismatch') }
 
+/**
+ * Sign-up asks for the fields of the spec's new account from an invitation and says what that form
+ * says when one is missing ('Email required', 'Password is required', '*Required', 'First name is
+ * required', 'Last name is required'; decision 180).
+ */
 export const registerSchema = z
   .object({
     firstName: z.string().trim().min(1, ruleMessage('auth.errors.firstNameRequired')),
     lastName: z.string().trim().min(1, ruleMessage('auth.errors.lastNameRequired')),
     email: z.string().trim().min(1, ruleMessage('auth.errors.emailRequired')).email(ruleMessage('auth.errors.emailInvalid')),
-    password: newPassword,
+    password: z.string().min(1, ruleMessage('auth.errors.passwordIsRequired')).min(8, ruleMessage('auth.errors.passwordTooShort')),
     confirmPassword: z.string().min(1, ruleMessage('auth.errors.required')),
   })
   .refine(samePasswords, mismatch)

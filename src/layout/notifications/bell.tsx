@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { LuBell } from 'react-icons/lu'
 import { bankAccountQuery } from '@/features/bank/queries'
 import { pendingCountsQuery } from '@/features/staff/counts'
+import { membersWithoutAccessQuery } from '@/features/users/queries'
 import { useCan, useSessionState, useTemples } from '@/session/context'
 import { useT } from '@/shared/i18n'
 
@@ -19,11 +20,12 @@ export function useNoticeCount(): { count: number; loading: boolean } {
   const temples = useTemples()
   const staff = useQuery({ ...pendingCountsQuery(), enabled: role === 'staff' })
   const bank = useKnownBankAccount(role === 'user' ? templeId : null)
+  const joined = useMembersWithoutAccess(role === 'user' ? templeId : null)
   if (role === 'staff') {
     return { count: (staff.data?.temples ?? 0) + (staff.data?.bankAccounts ?? 0), loading: staff.isPending }
   }
   const temple = temples.data?.find((t) => t.id === templeId)
-  const count = (temple?.approvalStatus === 'pending' ? 1 : 0) + (bank.data && !bank.data.isActive ? 1 : 0)
+  const count = (temple?.approvalStatus === 'pending' ? 1 : 0) + (bank.data && !bank.data.isActive ? 1 : 0) + joined.members.length
   return { count, loading: temples.isPending }
 }
 
@@ -35,6 +37,17 @@ export function useKnownBankAccount(templeId: number | null) {
   const can = useCan()
   const known = useQuery({ ...bankAccountQuery(templeId ?? 0), enabled: false })
   return templeId !== null && can('change', 'temple') ? known : { data: undefined }
+}
+
+/**
+ * The current temple's members who joined and may open nothing yet, for those who may give them
+ * access (view and change on users); none for anyone else (decision 179).
+ */
+export function useMembersWithoutAccess(templeId: number | null) {
+  const can = useCan()
+  const enabled = templeId !== null && can('view', 'users') && can('change', 'users')
+  const query = useQuery({ ...membersWithoutAccessQuery(templeId ?? 0), enabled })
+  return { members: (enabled && query.data) || [], refetch: () => void (enabled && query.refetch()) }
 }
 
 /** The red count on the bell (none when nothing is pending). */

@@ -1,11 +1,11 @@
 import { Box, Flex, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { LuBell, LuBuilding2, LuLandmark } from 'react-icons/lu'
+import { LuBell, LuBuilding2, LuLandmark, LuUserPlus } from 'react-icons/lu'
 import { pendingCountsQuery } from '@/features/staff/counts'
 import { useSessionState, useTemples } from '@/session/context'
 import { useT } from '@/shared/i18n'
-import { NoticeBadge, useKnownBankAccount } from './bell'
+import { NoticeBadge, useKnownBankAccount, useMembersWithoutAccess } from './bell'
 
 interface Notice {
   key: string
@@ -40,14 +40,24 @@ function useStaffNotices(enabled: boolean): { count: number; notices: Notice[]; 
   return { count: temples + bankAccounts, notices, refetch: () => void counts.refetch() }
 }
 
-/** Temple user: the current temple's registration and its bank account, when awaiting approval. */
+/**
+ * Temple user: the current temple's registration and its bank account, when awaiting approval;
+ * members who joined and have no access yet, each linking to their permissions page.
+ */
 function useTempleNotices(templeId: number | null): { count: number; notices: Notice[]; refetch: () => void } {
   const t = useT()
   const temples = useTemples()
   // Known from the profile's accordion only: the header never fetches the account (decision 169).
   const bank = useKnownBankAccount(templeId)
+  const joined = useMembersWithoutAccess(templeId)
   const temple = temples.data?.find((item) => item.id === templeId)
-  const notices: Notice[] = []
+  const notices: Notice[] = joined.members.map((member) => ({
+    key: `joined-${member.user.id}`,
+    title: t('layout.notifications.memberJoined', { name: member.user.fullName || member.user.email, temple: temple?.name ?? '' }),
+    body: t('layout.notifications.memberJoinedBody'),
+    href: `/dashboard/manage-users/${member.user.id}`,
+    icon: LuUserPlus,
+  }))
   if (temple?.approvalStatus === 'pending')
     notices.push({
       key: 'registration',
@@ -67,7 +77,10 @@ function useTempleNotices(templeId: number | null): { count: number; notices: No
   return {
     count: notices.length,
     notices,
-    refetch: () => void temples.refetch(),
+    refetch: () => {
+      void temples.refetch()
+      joined.refetch()
+    },
   }
 }
 

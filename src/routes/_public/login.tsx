@@ -1,4 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
+import { useState } from 'react'
 import { LoginPage } from '@/features/auth/components/login-page'
 import { homeFor, safeRedirectPath } from '@/session/guards'
 import { pathFitsRole } from '@/session/permissions'
@@ -17,8 +18,12 @@ export const Route = createFileRoute('/_public/login')({
 function LoginRoute() {
   const { redirect: target } = Route.useSearch()
   const navigate = Route.useNavigate()
+  // The e-mail of the account just made (router state): read once, as the page opened.
+  const current = useRouterState({ select: (state) => state.location.state.signInEmail })
+  const [email] = useState(current)
   return (
     <LoginPage
+      email={email}
       onSignedIn={(role) => {
         // A target of the other role's area (left by another user) would end on /404: go home instead.
         if (target && pathFitsRole(target, role)) void navigate({ href: target, replace: true })

@@ -16,11 +16,15 @@ import { loginDefaults, loginSchema, type LoginValues } from '../schemas'
 // Mocked mode only, as its own chunk with its own texts: `npm run build` drops both.
 const DemoAccounts = __MOCKED__ ? lazy(() => import('./demo-accounts')) : null
 
-export function LoginPage({ onSignedIn }: { onSignedIn: (role: Role) => void }) {
+/** `email`: the address to start with (the account just made), the password left to type. */
+export function LoginPage({ email, onSignedIn }: { email?: string | undefined; onSignedIn: (role: Role) => void }) {
   const t = useT()
   const session = useSession()
   const { notice } = useSessionState()
-  const form = useAppForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: loginDefaults })
+  const form = useAppForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { ...loginDefaults, email: email ?? '' },
+  })
   const login = useMutation({ mutationFn: authApi.login })
   const submit = useFormSubmit(form, {
     submit: login.mutateAsync,

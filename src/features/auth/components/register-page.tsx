@@ -1,9 +1,10 @@
-import { Alert, Button, Flex, Link as ChakraLink, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Alert, Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { describeError, isApiError } from '@/shared/api/errors'
+import { useSession } from '@/session/context'
+import { describeError, fieldErrors, isApiError } from '@/shared/api/errors'
 import { HookForm, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
@@ -36,7 +37,7 @@ interface CodeStepProps {
   resendAt: number
   onResent: (resendAt: number) => void
   onExpired: (message: string) => void
-  onDone: (message: string) => void
+  onDone: (message: string) => Promise<void>
   onBack: () => void
   sends: number
 }
@@ -118,16 +119,27 @@ function CodeStep({ email, notice, resendAt, onResent, onExpired, onDone, onBack
   )
 }
 
-type Step =
-  { name: 'details' } | { name: 'code'; email: string; notice: string; resendAt: number; sends: number } | { name: 'done'; message: string }
+type Step = { name: 'details' } | { name: 'code'; email: string; notice: string; resendAt: number; sends: number }
 
-/** /register: the details, then the 6-digit code sent by e-mail; then sign in. */
+/** An account-creation failure as one sentence: the server's field messages, or its message. */
+function accountErrorMessage(error: unknown): string {
+  return Object.values(fieldErrors(error)).join(' ') || describeError(error)
+}
+
+/**
+ * /register: the details, then the 6-digit code sent by e-mail; once the code is right the new
+ * user is signed in with the password just chosen, or, when that fails, lands on sign-in with the
+ * e-mail filled in.
+ */
 export function RegisterPage() {
   const t = useT()
+  const session = useSession()
+  const navigate = useNavigate()
   const form = useAppForm<RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues: registerDefaults })
   const [step, setStep] = useState<Step>({ name: 'details' })
   const register = useMutation({ mutationFn: authApi.register })
-  // Account-creation errors: an error toast and the inline alert (the spec asks for both).
+  // Account-creation errors ("already registered" included): the server's message as an error
+  // toast and the inline alert, the spec's rule, and not a third time at a field.
   const submit = useFormSubmit(form, {
     submit: register.mutateAsync,
     successToast: (result) => result.detail,
@@ -140,9 +152,22 @@ export function RegisterPage() {
       setStep({ name: 'code', email: values.email, notice: describeError(error), resendAt: 0, sends: 0 })
       return true
     },
+    fields: [],
+    alertMessage: accountErrorMessage,
     errorToast: true,
-    repeatFieldErrors: true,
   })
+
+  /** The account exists: sign in with the password of the form, else go to sign-in with the e-mail. */
+  const finish = async (email: string, message: string) => {
+    notify.success(message)
+    try {
+      const { jwt, user } = await authApi.login({ email, password: form.getValues('password') })
+      session.signIn(jwt, user)
+      await navigate({ to: '/', replace: true })
+    } catch {
+      await navigate({ to: '/login', state: { signInEmail: email }, replace: true })
+    }
+  }
 
   return (
     <CardPage
@@ -150,20 +175,6 @@ export function RegisterPage() {
       title={step.name === 'code' ? t('auth.register.codeTitle') : t('auth.register.title')}
       description={step.name === 'code' ? t('auth.register.codeDescription') : t('auth.register.description')}
     >
-      {step.name === 'done' && (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{step.message}</Alert.Title>
-            <Alert.Description>
-              <ChakraLink asChild color="brand.fg">
-                <Link to="/login">{t('auth.register.doneSignIn')}</Link>
-              </ChakraLink>{' '}
-              {t('auth.register.doneRest')}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
       {step.name === 'code' && (
         <CodeStep
           key={step.email}
@@ -176,10 +187,7 @@ export function RegisterPage() {
             submit.setAlert(message)
             setStep({ name: 'details' })
           }}
-          onDone={(message) => {
-            notify.success(message)
-            setStep({ name: 'done', message })
-          }}
+          onDone={(message) => finish(step.email, message)}
           onBack={() => setStep({ name: 'details' })}
         />
       )}

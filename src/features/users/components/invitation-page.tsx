@@ -63,7 +63,7 @@ export function InvitationPage({ token }: { token: string }) {
       notify.success(t('users.invitation.accepted'))
       // A signed-in reader who was the invitee sees the new temple in the switcher.
       await queryClient.invalidateQueries({ queryKey: sessionKeys.temples() })
-      await navigate({ to: '/login' })
+      await navigate({ to: '/login', state: { signInEmail: invitation?.email } })
     },
     onError: () => notify.error(t('users.invitation.acceptFailed')),
   })

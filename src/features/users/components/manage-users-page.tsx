@@ -11,8 +11,30 @@ import { useT } from '@/shared/i18n'
 import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { useDeleteMember } from '../mutations'
 import { useMembers } from '../queries'
-import type { Member } from '../schemas'
+import { hasNoAccess, type Member } from '../schemas'
 import { InviteDialog } from './invite-dialog'
+
+/** "No access yet", a link to the member's permissions page for those who may change them. */
+function NoAccessYet({ member, link }: { member: Member; link: boolean }) {
+  const t = useT()
+  if (!link)
+    return (
+      <Badge colorPalette="orange" variant="subtle" size="sm">
+        {t('users.list.noAccess')}
+      </Badge>
+    )
+  return (
+    <Badge asChild colorPalette="orange" variant="subtle" size="sm" _hover={{ textDecoration: 'underline' }}>
+      <Link
+        to="/dashboard/manage-users/$id"
+        params={{ id: member.user.id }}
+        title={t('users.list.giveAccess', { name: member.user.fullName || member.user.email })}
+      >
+        {t('users.list.noAccess')}
+      </Link>
+    </Badge>
+  )
+}
 
 export function ManageUsersPage() {
   const t = useT()
@@ -55,6 +77,7 @@ export function ManageUsersPage() {
               {t('users.you')}
             </Badge>
           )}
+          {hasNoAccess(row) && <NoAccessYet member={row} link={editable(row)} />}
         </Flex>
       ),
     },

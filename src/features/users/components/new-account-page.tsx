@@ -72,7 +72,7 @@ function NewAccountForm({ invitation }: { invitation: InvitationState }) {
   const submit = useFormSubmit(form, {
     submit: join.mutateAsync,
     successToast: () => t('users.newAccount.ready'),
-    onSuccess: () => void navigate({ to: '/login' }),
+    onSuccess: () => void navigate({ to: '/login', state: { signInEmail: invitation.email } }),
     errorToast: true,
     repeatFieldErrors: true,
   })
