@@ -10,7 +10,7 @@
 import { HttpResponse, delay, type JsonBodyType } from 'msw'
 import { verifyToken, type TokenPayload } from './auth'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './config'
-import type { Db, MembershipRow, MockStore, TempleRow, UserRow } from './db'
+import type { Db, MembershipRow, MockStore, OfferingRow, TempleRow, UserRow } from './db'
 import type { PermissionCode } from './permissions'
 import { BodyReader, type FieldErrors, type JsonObject, MESSAGES, isJsonObject } from './validation'
 
@@ -224,6 +224,21 @@ export function templeContext(db: Db, request: Request, user: UserRow): TempleCo
 /** Whether a membership grants a permission code (administrators have them all). */
 export function hasPerm(membership: MembershipRow, code: PermissionCode): boolean {
   return membership.role === 'admin' || membership.permissions.includes(code)
+}
+
+/** How long its creator may finish a new offering (time slots, add-on fields, fee split) with add_offering alone. */
+export const NEW_OFFERING_WINDOW_SEC = 30 * 60
+
+/**
+ * May the caller add parts (time slots, add-on fields, a fee split) to this offering? With
+ * change_offering always; with add_offering alone only to an offering they created within the
+ * last NEW_OFFERING_WINDOW_SEC, the save steps of "Add offering" (decision 189). Changing or
+ * removing an existing part always needs change_offering.
+ */
+export function mayAddToOffering(ctx: { membership: MembershipRow; user: UserRow }, offering: OfferingRow): boolean {
+  if (hasPerm(ctx.membership, 'change_offering')) return true
+  if (!hasPerm(ctx.membership, 'add_offering') || offering.created_by !== ctx.user.id) return false
+  return Date.now() - Date.parse(offering.created_at) <= NEW_OFFERING_WINDOW_SEC * 1000
 }
 
 /** null when the membership grants the code, else the 403 to send. */

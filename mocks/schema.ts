@@ -145,6 +145,8 @@ export interface OfferingRow {
   description: string
   offering_meta: OfferingMeta
   created_at: string
+  /** The user who created it (absent for seed rows): see mayAddToOffering in helpers.ts. */
+  created_by?: number
 }
 
 export interface DeityRow {
@@ -317,6 +319,8 @@ export interface SignupRow {
   code: string
   code_sent_at: string
   code_expires_at: string
+  /** Wrong codes entered against the current code (absent in databases saved before it existed). */
+  attempts?: number
 }
 
 /** A mail the mocked backend "sent" (it sends none): the demo shows it instead. */

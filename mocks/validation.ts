@@ -20,6 +20,7 @@ export const MESSAGES = {
   blank: 'This field may not be blank.',
   null: 'This field may not be null.',
   notString: 'Not a valid string.',
+  nullCharacters: 'Null characters are not allowed.',
   boolean: 'Must be a valid boolean.',
   integer: 'A valid integer is required.',
   number: 'A valid number is required.',
@@ -28,6 +29,7 @@ export const MESSAGES = {
   time: 'Time has wrong format. Use one of these formats instead: hh:mm[:ss[.uuuuuu]].',
   date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
   maxLength: (n: number) => `Ensure this field has no more than ${n} characters.`,
+  passwordTooShort: (n: number) => `This password is too short. It must contain at least ${n} characters.`,
   minLength: (n: number) => `Ensure this field has at least ${n} characters.`,
   maxValue: (n: number) => `Ensure this value is less than or equal to ${n}.`,
   minValue: (n: number) => `Ensure this value is greater than or equal to ${n}.`,
@@ -43,7 +45,20 @@ export const MESSAGES = {
 export const PHONE_PATTERN = /^\+?[\d ]{8,20}$/
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,6})?)?$/
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+/** What Python's float() reads: decimal digits with an optional exponent (no hex, no 'Infinity'). */
+const FLOAT_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/
+/** Django's MinimumLengthValidator, the password rule of every form that sets one. */
+export const MIN_PASSWORD_LENGTH = 8
+
+/** A yyyy-MM-dd text naming a day that exists (Django's DateField refuses 2020-02-30). */
+export function isIsoDate(value: unknown): value is string {
+  const match = typeof value === 'string' ? DATE_PATTERN.exec(value) : null
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
 
 export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -144,6 +159,10 @@ export class BodyReader {
       return undefined
     }
     const value = options.trim === false ? String(raw) : String(raw).trim()
+    if (value.includes('\0')) {
+      this.addError(key, MESSAGES.nullCharacters)
+      return undefined
+    }
     if (value === '') {
       if (options.allowBlank) return value
       this.addError(key, MESSAGES.blank)
@@ -155,6 +174,16 @@ export class BodyReader {
     }
     if (options.minLength !== undefined && value.length < options.minLength) {
       this.addError(key, MESSAGES.minLength(options.minLength))
+      return undefined
+    }
+    return value
+  }
+
+  /** A new password (not trimmed), with Django's minimum-length rule. */
+  newPassword(key: string): string | undefined {
+    const value = this.string(key, { trim: false })
+    if (value !== undefined && value.length < MIN_PASSWORD_LENGTH) {
+      this.addError(key, MESSAGES.passwordTooShort(MIN_PASSWORD_LENGTH))
       return undefined
     }
     return value
@@ -217,7 +246,7 @@ export class BodyReader {
     const present = this.#present(key, options)
     if ('done' in present) return present.done
     const raw = present.value
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN
+    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && FLOAT_TEXT.test(raw.trim()) ? Number(raw) : NaN
     if (!Number.isFinite(value)) {
       this.addError(key, MESSAGES.number)
       return undefined
@@ -310,7 +339,7 @@ export class BodyReader {
     const present = this.#present(key, { ...options, nullable: false })
     if ('done' in present) return undefined
     const raw = present.value
-    if (typeof raw !== 'string' || !DATE_PATTERN.test(raw) || Number.isNaN(Date.parse(raw))) {
+    if (!isIsoDate(raw)) {
       this.addError(key, MESSAGES.date)
       return undefined
     }

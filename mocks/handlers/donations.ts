@@ -23,10 +23,9 @@ import {
 import type { PermissionCode } from '../permissions'
 import { type Resolver, type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import { serializeDonation } from '../serializers'
-import { BodyReader, type FieldErrors, type JsonObject, MESSAGES, isJsonObject } from '../validation'
+import { BodyReader, type FieldErrors, type JsonObject, MESSAGES, isIsoDate, isJsonObject } from '../validation'
 
 const NAME_MAX_LENGTH = 100
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 function findDonation(ctx: TempleRequestContext): DonationRow | undefined {
   const id = idParam(ctx)
@@ -38,10 +37,6 @@ function withAnyTemplePerm(codes: readonly PermissionCode[], resolver: Resolver<
   return withTemple(null, (ctx) => (codes.some((code) => hasPerm(ctx.membership, code)) ? resolver(ctx) : permissionDenied()))
 }
 
-function isDate(value: unknown): value is string {
-  return typeof value === 'string' && DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(value))
-}
-
 /** A meta object: `dates` and `excludes` as yyyy-MM-dd lists, `days` as 1-31 or sun..sat. */
 function readMeta(raw: unknown): { meta: DonationMeta } | { errors: FieldErrors } {
   if (!isJsonObject(raw)) return { errors: { non_field_errors: [MESSAGES.notObject(raw)] } }
@@ -50,7 +45,7 @@ function readMeta(raw: unknown): { meta: DonationMeta } | { errors: FieldErrors 
   for (const key of ['dates', 'excludes'] as const) {
     const list = raw[key]
     if (list === undefined || list === null) continue
-    if (!Array.isArray(list) || !list.every(isDate)) {
+    if (!Array.isArray(list) || !list.every(isIsoDate)) {
       errors[key] = [MESSAGES.date]
       continue
     }

@@ -6,10 +6,23 @@
  * - GET/PATCH/DELETE /report-app/fee-split-name/{id}/
  * - GET/POST  /report-app/fee-split-config/   ?content_object={url}; POST {content_object, entries: [{name, percent}]}
  * - GET/PATCH/DELETE /report-app/fee-split-config/{id}/
- * Permissions: view_offering to read; add_offering or change_offering to write.
+ * Permissions: view_offering to read. Creating a name or a config for an offering: change_offering,
+ * or add_offering for the caller's new offering (mayAddToOffering); a name for the temple: add or
+ * change_offering; a config for the temple, and every change or removal: change_offering.
  */
 import { type FeeSplitConfigRow, type FeeSplitEntry, type FeeSplitNameRow, insertRow, removeRows } from '../db'
-import { created, fieldErrors, hasPerm, json, noContent, notFound, paginate, permissionDenied, readJsonBody } from '../helpers'
+import {
+  created,
+  fieldErrors,
+  hasPerm,
+  json,
+  mayAddToOffering,
+  noContent,
+  notFound,
+  paginate,
+  permissionDenied,
+  readJsonBody,
+} from '../helpers'
 import { type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import { serializeFeeSplitConfig, serializeFeeSplitName } from '../serializers'
 import { contentObjectRef } from '../urls'
@@ -19,6 +32,14 @@ export const SUM_MESSAGE = 'Sum of percentages should be 100'
 
 function canWrite(ctx: TempleRequestContext): boolean {
   return hasPerm(ctx.membership, 'add_offering') || hasPerm(ctx.membership, 'change_offering')
+}
+
+/** May the caller create a name or config for this content object (temple: `forTemple` decides)? */
+function mayCreateFor(ctx: TempleRequestContext, ref: string, forTemple: boolean): boolean {
+  const [kind, id] = ref.split(':')
+  if (kind === 'temple') return forTemple
+  const offering = ctx.db.offerings.find((o) => o.id === Number(id) && o.temple_id === ctx.temple.id)
+  return offering !== undefined && mayAddToOffering(ctx, offering)
 }
 
 /** The ref of a content object of this temple, or null. */
@@ -62,6 +83,7 @@ async function createName(ctx: TempleRequestContext): Promise<Response> {
   if (body.content_object === undefined) reader.addError('content_object', 'This field is required.')
   else if (!ref) reader.addError('content_object', 'Invalid hyperlink - Object does not exist.')
   if (!reader.valid || name === undefined || !ref) return fieldErrors(reader.errors)
+  if (!mayCreateFor(ctx, ref, true)) return permissionDenied()
   if (ctx.db.feeSplitNames.some((n) => n.content_object === ref && n.name.toLowerCase() === name.toLowerCase())) {
     return fieldErrors({ name: ['Fee split name with this name already exists.'] })
   }
@@ -70,7 +92,6 @@ async function createName(ctx: TempleRequestContext): Promise<Response> {
 }
 
 async function updateName(ctx: TempleRequestContext): Promise<Response> {
-  if (!canWrite(ctx)) return permissionDenied()
   const row = findName(ctx)
   if (!row) return notFound()
   const body = await readJsonBody(ctx.request)
@@ -83,7 +104,6 @@ async function updateName(ctx: TempleRequestContext): Promise<Response> {
 }
 
 function destroyName(ctx: TempleRequestContext): Response {
-  if (!canWrite(ctx)) return permissionDenied()
   const row = findName(ctx)
   if (!row) return notFound()
   removeRows(ctx.db, 'feeSplitNames', (n) => n.id === row.id)
@@ -145,12 +165,12 @@ async function createConfig(ctx: TempleRequestContext): Promise<Response> {
     errors.content_object = ['A fee split for this object already exists.']
   }
   if (Object.keys(errors).length > 0 || !ref || !Array.isArray(entries)) return fieldErrors(errors)
+  if (!mayCreateFor(ctx, ref, hasPerm(ctx.membership, 'change_offering'))) return permissionDenied()
   const row = insertRow(ctx.db, 'feeSplitConfigs', { temple_id: ctx.temple.id, content_object: ref, entries })
   return created(serializeFeeSplitConfig(ctx.urls, ctx.db, row))
 }
 
 async function updateConfig(ctx: TempleRequestContext): Promise<Response> {
-  if (!canWrite(ctx)) return permissionDenied()
   const row = findConfig(ctx)
   if (!row) return notFound()
   const body = await readJsonBody(ctx.request)
@@ -164,7 +184,6 @@ async function updateConfig(ctx: TempleRequestContext): Promise<Response> {
 }
 
 function destroyConfig(ctx: TempleRequestContext): Response {
-  if (!canWrite(ctx)) return permissionDenied()
   const row = findConfig(ctx)
   if (!row) return notFound()
   removeRows(ctx.db, 'feeSplitConfigs', (c) => c.id === row.id)
@@ -178,13 +197,13 @@ export const feeSplitRoutes: readonly Route[] = [
       const row = findName(ctx)
       return row ? json(serializeFeeSplitName(ctx.urls, row)) : notFound()
     }),
-    PATCH: withTemple(null, updateName),
-    DELETE: withTemple(null, destroyName),
+    PATCH: withTemple('change_offering', updateName),
+    DELETE: withTemple('change_offering', destroyName),
   }),
   route('/report-app/fee-split-config/', { GET: withTemple('view_offering', listConfigs), POST: withTemple(null, createConfig) }),
   route('/report-app/fee-split-config/:id/', {
     GET: withTemple('view_offering', retrieveConfig),
-    PATCH: withTemple(null, updateConfig),
-    DELETE: withTemple(null, destroyConfig),
+    PATCH: withTemple('change_offering', updateConfig),
+    DELETE: withTemple('change_offering', destroyConfig),
   }),
 ]

@@ -8,7 +8,19 @@
  * - GET/PUT/DELETE {id}/
  */
 import { type OfferingAddonRow, insertRow, removeRows } from '../db'
-import { created, fieldErrors, hasPerm, json, noContent, notFound, paginate, parseId, permissionDenied, readJsonBody } from '../helpers'
+import {
+  created,
+  fieldErrors,
+  hasPerm,
+  json,
+  mayAddToOffering,
+  noContent,
+  notFound,
+  paginate,
+  parseId,
+  permissionDenied,
+  readJsonBody,
+} from '../helpers'
 import { type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import { ADDON_FIELD_TYPES } from '../schema'
 import { serializeOfferingAddon } from '../serializers'
@@ -106,7 +118,7 @@ function retrieve(ctx: TempleRequestContext): Response {
   return addon ? json(serializeOfferingAddon(ctx.urls, addon)) : notFound()
 }
 
-/** Adding a field belongs to creating (add) or editing (change) an offering. */
+/** Adding a field belongs to creating (add, the creator's new offering) or editing (change) an offering. */
 function canWrite(ctx: TempleRequestContext): boolean {
   return hasPerm(ctx.membership, 'add_offering') || hasPerm(ctx.membership, 'change_offering')
 }
@@ -115,6 +127,8 @@ async function create(ctx: TempleRequestContext): Promise<Response> {
   if (!canWrite(ctx)) return permissionDenied()
   const values = await readAddon(ctx)
   if (values instanceof Response) return values
+  const offering = ctx.db.offerings.find((o) => o.id === values.offering_id)
+  if (!offering || !mayAddToOffering(ctx, offering)) return permissionDenied()
   return created(serializeOfferingAddon(ctx.urls, insertRow(ctx.db, 'offeringAddons', values)))
 }
 

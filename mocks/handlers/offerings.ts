@@ -17,6 +17,7 @@ import {
   fieldErrors,
   hasPerm,
   json,
+  mayAddToOffering,
   noContent,
   notFound,
   nowIso,
@@ -28,13 +29,12 @@ import {
 import { type RequestContext, type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import { BLOCK_CALC_CHOOSERS, BLOCK_PERIODS, OFFERING_TYPES, WEEKDAYS, type OfferingMeta, type Weekday } from '../schema'
 import { serializeOffering, serializeOfferingTime } from '../serializers'
-import { BodyReader, type JsonObject } from '../validation'
+import { BodyReader, type JsonObject, isIsoDate } from '../validation'
 
 export const EITHER_CHANNEL = 'Either "Available App/Web" or "Available Counter/POS" must be enabled'
 export const INVALID_HYPERLINK = 'Invalid hyperlink - Object does not exist.'
 export const DUPLICATE_TIME = 'This time range already exists for the offering.'
 const NAME_MAX_LENGTH = 200
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 function findOffering(ctx: TempleRequestContext, name = 'id'): OfferingRow | undefined {
   const id = idParam(ctx, name)
@@ -76,7 +76,7 @@ function readMeta(reader: BodyReader, raw: unknown, key: string): MetaPatch | un
   for (const field of ['dates', 'excludes'] as const) {
     const list = body[field]
     if (list === undefined) continue
-    if (!Array.isArray(list) || !list.every((d) => typeof d === 'string' && DATE_PATTERN.test(d) && !Number.isNaN(Date.parse(d)))) {
+    if (!Array.isArray(list) || !list.every(isIsoDate)) {
       errors.push(`${field}: Date has wrong format. Use one of these formats instead: YYYY-MM-DD.`)
       continue
     }
@@ -264,6 +264,7 @@ async function create(ctx: TempleRequestContext): Promise<Response> {
     description: f.description ?? '',
     offering_meta: f.offering_meta ?? { dates: [], days: [], excludes: [] },
     created_at: nowIso(),
+    created_by: ctx.user.id,
   })
   if (result.deityIds) assignDeities(ctx, offering.id, result.deityIds)
   return created(serializeOffering(ctx.urls, ctx.db, offering))
@@ -349,11 +350,12 @@ async function readTime(
   return reader.valid ? next : fieldErrors(reader.errors)
 }
 
-/** Adding a time belongs to creating (add) or editing (change) an offering. */
+/** Adding a time belongs to creating (add, the creator's new offering) or editing (change) an offering. */
 async function createTime(ctx: TempleRequestContext): Promise<Response> {
   if (!hasPerm(ctx.membership, 'add_offering') && !hasPerm(ctx.membership, 'change_offering')) return permissionDenied()
   const offering = findOffering(ctx)
   if (!offering) return notFound()
+  if (!mayAddToOffering(ctx, offering)) return permissionDenied()
   const values = await readTime(ctx, offering.id, undefined)
   if (values instanceof Response) return values
   const time = insertRow(ctx.db, 'offeringTimes', { ...values, offering_id: offering.id })

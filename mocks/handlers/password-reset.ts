@@ -11,7 +11,10 @@
  * - POST /user/password-reset/confirm/ {uid, token, new_password} → 200 {detail}; an unknown uid,
  *   a token that is expired (1 hour), used (the token hashes the current password, and a used
  *   one is remembered) or altered → 400 {token: ['Invalid value']}; a short password → 400
- *   {new_password: [...]}.
+ *   {new_password: [...]}. The new password ends every session of the account: each of its
+ *   refresh (and access) tokens is revoked, as simplejwt's blacklist would (decision 188).
+ * - At most MAX_TOKEN_ATTEMPTS wrong tokens per account (check or confirm): then every link
+ *   issued so far is spent → 400 {token: [tooManyAttempts]}, and a new link must be requested.
  * - Mock only: the mail goes to the shared outbox (mocks/mail.ts, GET /__mock__/outbox); POST
  *   /__mock__/expire-reset-links → every link issued so far is expired.
  */
@@ -21,10 +24,13 @@ import { type RequestContext, type Route, route } from '../router'
 import { sendMail } from '../mail'
 import { BodyReader } from '../validation'
 import { cyrb53 } from '../hash'
+import { revokeUserTokens } from '../auth'
 
 export const RESET_LINK_LIFETIME_SEC = 60 * 60
 export const RESET_THROTTLE_SEC = 60
-const MIN_PASSWORD_LENGTH = 8
+/** Wrong tokens allowed per account before its links are spent (decision 188). */
+export const MAX_TOKEN_ATTEMPTS = 5
+export const TOO_MANY_ATTEMPTS = 'Too many wrong attempts. Ask for a new link.'
 const SENT = 'Password reset e-mail has been sent.'
 const DONE = 'Password has been reset with the new password.'
 const INVALID = 'Invalid value'
@@ -37,12 +43,16 @@ interface ResetState {
   lastRequest: Map<string, number>
   used: Set<string>
   ageOffsetSec: number
+  /** Wrong tokens per user id since their links were last spent. */
+  failures: Map<number, number>
+  /** Per user id: bumped when the wrong tokens spend the links; every token hashes it. */
+  generation: Map<number, number>
 }
 const states = new WeakMap<Db, ResetState>()
 function state(db: Db): ResetState {
   let s = states.get(db)
   if (!s) {
-    s = { lastRequest: new Map(), used: new Set(), ageOffsetSec: 0 }
+    s = { lastRequest: new Map(), used: new Set(), ageOffsetSec: 0, failures: new Map(), generation: new Map() }
     states.set(db, s)
   }
   return s
@@ -54,9 +64,10 @@ const nowSec = () => Math.floor(Date.now() / 1000)
 const hash = (text: string) => cyrb53(text).toString(36)
 
 /** Django's shape: {timestamp base 36}-{hash of user id, current password and timestamp}. */
-function makeToken(user: UserRow, issuedAt: number): string {
+function makeToken(db: Db, user: UserRow, issuedAt: number): string {
   const ts = issuedAt.toString(36)
-  return `${ts}-${hash(`reset|${user.id}|${user.password}|${user.email}|${ts}`)}`
+  const generation = state(db).generation.get(user.id) ?? 0
+  return `${ts}-${hash(`reset|${user.id}|${user.password}|${user.email}|${generation}|${ts}`)}`
 }
 
 const encodeUid = (id: number) => btoa(String(id)).replace(/=+$/, '')
@@ -69,16 +80,28 @@ function decodeUid(uid: string): number | null {
   }
 }
 
-function userForLink(ctx: RequestContext, uid: string, token: string): UserRow | null {
+/** The account a link resets, or the 400 to answer; a wrong token counts against the account. */
+function userForLink(ctx: RequestContext, uid: string, token: string): UserRow | Response {
+  const invalid = fieldErrors({ token: [INVALID] })
   const id = decodeUid(uid)
   const user = id === null ? undefined : ctx.db.users.find((u) => u.id === id && u.is_active)
-  if (!user) return null
+  if (!user) return invalid
+  const s = state(ctx.db)
   const [ts] = token.split('-')
   const issuedAt = ts && /^[0-9a-z]+$/.test(ts) ? parseInt(ts, 36) : NaN
-  if (!Number.isFinite(issuedAt) || token !== makeToken(user, issuedAt)) return null
-  const s = state(ctx.db)
-  if (nowSec() + s.ageOffsetSec - issuedAt > RESET_LINK_LIFETIME_SEC) return null
-  if (s.used.has(token)) return null
+  if (!Number.isFinite(issuedAt) || token !== makeToken(ctx.db, user, issuedAt)) {
+    const failures = (s.failures.get(user.id) ?? 0) + 1
+    if (failures < MAX_TOKEN_ATTEMPTS) {
+      s.failures.set(user.id, failures)
+      return invalid
+    }
+    // The links of this account are spent: a new one must be asked for.
+    s.failures.delete(user.id)
+    s.generation.set(user.id, (s.generation.get(user.id) ?? 0) + 1)
+    return fieldErrors({ token: [TOO_MANY_ATTEMPTS] })
+  }
+  if (nowSec() + s.ageOffsetSec - issuedAt > RESET_LINK_LIFETIME_SEC) return invalid
+  if (s.used.has(token)) return invalid
   return user
 }
 
@@ -101,7 +124,7 @@ async function requestReset(ctx: RequestContext): Promise<Response> {
 
   const user = ctx.db.users.find((u) => u.email.toLowerCase() === key && u.is_active)
   if (user) {
-    const link = `${ctx.url.origin}/reset-password?uid=${encodeUid(user.id)}&token=${makeToken(user, nowSec())}`
+    const link = `${ctx.url.origin}/reset-password?uid=${encodeUid(user.id)}&token=${makeToken(ctx.db, user, nowSec())}`
     sendMail(ctx.db, {
       to: user.email,
       subject: 'Reset your password',
@@ -125,7 +148,8 @@ async function checkLink(ctx: RequestContext): Promise<Response> {
   const reader = new BodyReader(body)
   const { uid, token } = readLink(reader)
   if (!reader.valid || uid === undefined || token === undefined) return fieldErrors(reader.errors)
-  if (!userForLink(ctx, uid, token)) return fieldErrors({ token: [INVALID] })
+  const user = userForLink(ctx, uid, token)
+  if (user instanceof Response) return user
   return json({ detail: 'The link is valid.' })
 }
 
@@ -134,15 +158,15 @@ async function confirmReset(ctx: RequestContext): Promise<Response> {
   if (body instanceof Response) return body
   const reader = new BodyReader(body)
   const { uid, token } = readLink(reader)
-  const password = reader.string('new_password', { trim: false })
-  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
-    reader.addError('new_password', `This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.`)
-  }
+  const password = reader.newPassword('new_password')
   if (!reader.valid || uid === undefined || token === undefined || password === undefined) return fieldErrors(reader.errors)
   const user = userForLink(ctx, uid, token)
-  if (!user) return fieldErrors({ token: [INVALID] })
+  if (user instanceof Response) return user
   user.password = password
   state(ctx.db).used.add(token)
+  state(ctx.db).failures.delete(user.id)
+  // Every session of the account ends: its refresh tokens (and access tokens) stop working.
+  revokeUserTokens(ctx.db, user.id)
   ctx.store.save()
   return json({ detail: DONE })
 }

@@ -3,11 +3,15 @@
  *
  * - POST /user/v2/create/ {email, password, first_name, last_name, device_id}
  *     → 202 {detail, email, resend_after, expires_in}: a 6-digit code is mailed (the demo shows it).
- *     The address is already registered → 400 {email: [...]}; a sign-up for it is waiting for its
- *     code → 400 {detail, code: 'signup_pending'}. A provider-staff caller (JWT with is_staff)
- *     creates the account at once → 201 user (the staff "Create user" card).
+ *     The address is already registered → 400 {email: [...]}. A sign-up already waiting for its
+ *     code is replaced (details and password included) and only the new code works, so whoever
+ *     starts a sign-up for someone else's address cannot set her password (decision 188).
+ *     A provider-staff caller (JWT with is_staff) creates the account at once → 201 user (the
+ *     staff "Create user" card).
  * - POST /user/v2/create/verify/ {email, pin} → 201 {detail, user}: the password is set, the
- *     account exists. A wrong pin → 400 {pin: [...]} (not `code`, which DRF uses for error codes); an expired one → 400 {detail,
+ *     account exists. A wrong pin → 400 {pin: [...]} (not `code`, which DRF uses for error codes);
+ *     after MAX_CODE_ATTEMPTS wrong pins the code is spent → 400 {pin: [tooManyAttempts]} even
+ *     for the right one, until a new code is sent; an expired one → 400 {detail,
  *     code: 'code_expired'} and the sign-up is dropped; none waiting → 400 {detail, code: 'signup_missing'}.
  * - POST /user/v2/create/resend/ {email} → 200 {detail, resend_after, expires_in}: a new code;
  *     before the cool-down → 429 {detail, wait}.
@@ -22,16 +26,17 @@ import { BodyReader } from '../validation'
 
 export const SIGNUP_CODE_LIFETIME_SEC = 10 * 60
 export const SIGNUP_RESEND_AFTER_SEC = 60
-const MIN_PASSWORD_LENGTH = 8
+/** Wrong codes allowed per code (decision 188); then a new code is needed. */
+export const MAX_CODE_ATTEMPTS = 5
 
 export const SIGNUP_MESSAGES = {
   registered: 'This email is already registered. Sign in or reset your password.',
-  pending: 'Sign-up for this email has already started. Enter the code we sent to your email.',
   sent: (email: string) => `We sent a 6-digit code to ${email}.`,
   resent: (email: string) => `A new code was sent to ${email}.`,
   expired: 'The code has expired. Please sign up again.',
   missing: 'No sign-up is waiting for this email. Please sign up again.',
   wrongCode: 'The code is not correct.',
+  tooManyAttempts: 'Too many wrong codes. Ask for a new code.',
   wait: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
   passwordSet: 'Your password has been set and your account is ready. Sign in to continue.',
 } as const
@@ -63,6 +68,7 @@ function sendCode(ctx: RequestContext, signup: SignupRow): void {
   signup.code = randomCode()
   signup.code_sent_at = new Date(now).toISOString()
   signup.code_expires_at = new Date(now + SIGNUP_CODE_LIFETIME_SEC * 1000).toISOString()
+  signup.attempts = 0
   sendMail(ctx.db, {
     to: signup.email,
     kind: 'signup-code',
@@ -79,15 +85,12 @@ async function start(ctx: RequestContext): Promise<Response> {
   if (body instanceof Response) return body
   const reader = new BodyReader(body)
   const email = reader.email('email')
-  const password = reader.string('password', { trim: false })
+  const password = reader.newPassword('password')
   const firstName = reader.string('first_name', { maxLength: 150 })
   const lastName = reader.string('last_name', { maxLength: 150 })
   reader.string('middle_name', { required: false, allowBlank: true, nullable: true, maxLength: 150 })
   reader.string('device_id', { required: false, allowBlank: true, nullable: true })
   const phone = reader.phone('phone', { required: false, nullable: true })
-  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
-    reader.addError('password', `This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.`)
-  }
   if (email !== undefined && findUser(ctx, email)) reader.addError('email', SIGNUP_MESSAGES.registered)
   if (!reader.valid || email === undefined || password === undefined) return fieldErrors(reader.errors)
 
@@ -105,9 +108,9 @@ async function start(ctx: RequestContext): Promise<Response> {
     return created(serializeUser(ctx.urls, user))
   }
 
-  const pending = findSignup(ctx, email)
-  if (pending && !isExpired(pending)) return detail(400, SIGNUP_MESSAGES.pending, { code: 'signup_pending' })
-  if (pending) removeRows(ctx.db, 'signups', (s) => s.id === pending.id)
+  // A new sign-up replaces the one waiting (its password and its code): the code mailed last decides.
+  const needle = email.toLowerCase()
+  removeRows(ctx.db, 'signups', (s) => s.email.toLowerCase() === needle)
   const signup = insertRow(ctx.db, 'signups', {
     email,
     first_name: firstName ?? '',
@@ -136,7 +139,13 @@ async function verify(ctx: RequestContext): Promise<Response> {
     removeRows(ctx.db, 'signups', (s) => s.id === signup.id)
     return detail(400, SIGNUP_MESSAGES.expired, { code: 'code_expired' })
   }
-  if (signup.code !== code) return fieldErrors({ pin: [SIGNUP_MESSAGES.wrongCode] })
+  const attempts = signup.attempts ?? 0
+  if (attempts >= MAX_CODE_ATTEMPTS) return fieldErrors({ pin: [SIGNUP_MESSAGES.tooManyAttempts] })
+  if (signup.code !== code) {
+    signup.attempts = attempts + 1
+    ctx.store.save()
+    return fieldErrors({ pin: [signup.attempts >= MAX_CODE_ATTEMPTS ? SIGNUP_MESSAGES.tooManyAttempts : SIGNUP_MESSAGES.wrongCode] })
+  }
   removeRows(ctx.db, 'signups', (s) => s.id === signup.id)
   if (findUser(ctx, signup.email)) return fieldErrors({ email: [SIGNUP_MESSAGES.registered] })
   const user = insertRow(ctx.db, 'users', {

@@ -7,8 +7,9 @@
  * PATCH of the compliance fields, DELETE, approve / disapprove, send-consolidation and
  * cleanup-and-reset, plus the temple's offering categories, deities and offerings (read-only).
  * Bank accounts: list (is_active, o), retrieve, PATCH (merchant_id, is_active), approve /
- * disapprove. Users: search by e-mail or phone, create. Temple admins: list by temple, create,
- * change role, delete.
+ * disapprove. Users: search by e-mail or phone, create (with sign-up's password rule). Temple
+ * admins: list by temple, create, change role, delete; the last administrator of a temple can be
+ * neither demoted nor removed (400 non_field_errors, as the temple's own members page).
  */
 import { insertRow, removeRows } from '../db'
 import {
@@ -17,6 +18,7 @@ import {
   icontains,
   json,
   noContent,
+  nonFieldErrors,
   notFound,
   nowIso,
   paginate,
@@ -30,6 +32,7 @@ import { RESET_MODULES } from '../schema'
 import { fullName, serializeDeity, serializeOffering, serializeOfferingCategory, serializeTemple } from '../serializers'
 import type { Urls } from '../urls'
 import { BodyReader, type FieldErrors } from '../validation'
+import { MEMBERSHIP_MESSAGES, isLastAdmin } from './temple-admins'
 
 import type { z } from 'zod'
 import type { StaffBankAccount, StaffTemple, TempleAdmin } from '../../contract/staff'
@@ -158,12 +161,6 @@ function retrieveTemple(ctx: UserContext): Response {
   return temple ? json(serializeStaffTemple(ctx, temple)) : notFound()
 }
 
-/** Decimals as DRF writes them ("3.00"), or null. */
-function decimal(value: number | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined
-  return value === null ? null : value.toFixed(2)
-}
-
 /** PATCH the compliance fields: tds, commission_percent, commission_min, commission_max, slug. */
 async function updateTemple(ctx: UserContext): Promise<Response> {
   const temple = findTemple(ctx)
@@ -173,25 +170,26 @@ async function updateTemple(ctx: UserContext): Promise<Response> {
   const reader = new BodyReader(body, { partial: true })
   const tds = reader.integer('tds')
   if (tds !== undefined && !(TDS_CHOICES as readonly number[]).includes(tds)) reader.addError('tds', `"${tds}" is not a valid choice.`)
-  const percent = reader.number('commission_percent', { nullable: true, min: 0, max: 100 })
-  const min = reader.number('commission_min', { nullable: true, min: 0 })
-  const max = reader.number('commission_max', { nullable: true, min: 0 })
+  // DecimalField(max_digits=5 / 10, decimal_places=2): no hex, no float text, stored as "2.50".
+  const percent = reader.decimal('commission_percent', { nullable: true, min: 0, max: 100, maxDigits: 5 })
+  const min = reader.decimal('commission_min', { nullable: true, min: 0 })
+  const max = reader.decimal('commission_max', { nullable: true, min: 0 })
   const slug = reader.string('slug', { maxLength: 100 })
   if (slug !== undefined && !/^[-a-zA-Z0-9_]+$/.test(slug)) {
     reader.addError('slug', 'Enter a valid “slug” consisting of letters, numbers, underscores or hyphens.')
   } else if (slug !== undefined && ctx.db.temples.some((t) => t.slug === slug && t.id !== temple.id)) {
     reader.addError('slug', 'temple with this slug already exists.')
   }
-  const effectiveMin = min === undefined ? (temple.commission_min === null ? null : Number(temple.commission_min)) : min
-  const effectiveMax = max === undefined ? (temple.commission_max === null ? null : Number(temple.commission_max)) : max
-  if (effectiveMin !== null && effectiveMax !== null && effectiveMax < effectiveMin) {
+  const effectiveMin = min === undefined ? temple.commission_min : min
+  const effectiveMax = max === undefined ? temple.commission_max : max
+  if (effectiveMin !== null && effectiveMax !== null && Number(effectiveMax) < Number(effectiveMin)) {
     reader.addError('commission_max', 'Ensure this value is greater than or equal to commission_min.')
   }
   if (!reader.valid) return fieldErrors(reader.errors)
   if (tds !== undefined) temple.tds = tds
-  if (percent !== undefined) temple.commission_percent = decimal(percent) ?? null
-  if (min !== undefined) temple.commission_min = decimal(min) ?? null
-  if (max !== undefined) temple.commission_max = decimal(max) ?? null
+  if (percent !== undefined) temple.commission_percent = percent
+  if (min !== undefined) temple.commission_min = min
+  if (max !== undefined) temple.commission_max = max
   if (slug !== undefined) temple.slug = slug
   return json(serializeStaffTemple(ctx, temple))
 }
@@ -377,7 +375,7 @@ async function createUser(ctx: UserContext): Promise<Response> {
   const middleName = reader.string('middle_name', { required: false, allowBlank: true, nullable: true, maxLength: 150 })
   const lastName = reader.string('last_name', { maxLength: 150 })
   const email = reader.email('email')
-  const password = reader.string('password', { trim: false })
+  const password = reader.newPassword('password')
   const confirm = reader.string('confirm_password', { trim: false })
   reader.string('device_id', { required: false, allowBlank: true, nullable: true })
   if (password !== undefined && confirm !== undefined && password !== confirm) reader.addError('confirm_password', 'Passwords must match')
@@ -454,6 +452,7 @@ async function updateAdmin(ctx: UserContext): Promise<Response> {
   const reader = new BodyReader(body, { partial: true })
   const role = reader.choice('role', ADMIN_ROLES)
   if (!reader.valid) return fieldErrors(reader.errors)
+  if (role === 'manager' && isLastAdmin(ctx.db, membership)) return nonFieldErrors(MEMBERSHIP_MESSAGES.lastAdmin)
   if (role !== undefined) {
     membership.role = membershipRole(role)
     membership.permissions = role === 'manager' ? [...MANAGER_PERMISSIONS] : []
@@ -464,6 +463,7 @@ async function updateAdmin(ctx: UserContext): Promise<Response> {
 function deleteAdmin(ctx: UserContext): Response {
   const membership = findAdmin(ctx)
   if (!membership) return notFound()
+  if (isLastAdmin(ctx.db, membership)) return nonFieldErrors(MEMBERSHIP_MESSAGES.lastAdmin)
   removeRows(ctx.db, 'memberships', (m) => m.id === membership.id)
   return noContent()
 }

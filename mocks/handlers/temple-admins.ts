@@ -10,15 +10,16 @@
  * Rules (all enforced here, whatever the client shows):
  * - change_user edits, delete_user removes; administrators pass both checks;
  * - only an administrator may grant the admin role or change or remove an administrator;
- * - nobody removes their own admin role or removes themselves;
+ * - a member who is not an administrator grants only permissions they hold themselves;
+ * - nobody changes their own permissions, removes their own admin role or removes themselves;
  * - the last administrator of a temple can be neither demoted nor removed.
  *
  * PATCH carries the role and the permission list (the spec's PATCH {userId}/): both are stored as
  * sent. An administrator passes every check whatever the list; demoted without a list, the member
  * keeps every permission they held as an administrator (nothing is taken away unasked).
  */
-import { removeRows } from '../db'
-import { fieldErrors, json, noContent, nonFieldErrors, notFound, paginate, permissionDenied, readJsonBody } from '../helpers'
+import { type Db, removeRows } from '../db'
+import { fieldErrors, hasPerm, json, noContent, nonFieldErrors, notFound, paginate, permissionDenied, readJsonBody } from '../helpers'
 import { ALL_PERMISSION_CODES, PERMISSIONS, type PermissionCode, isPermissionCode } from '../permissions'
 import { type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import type { MembershipRole, MembershipRow } from '../schema'
@@ -32,6 +33,8 @@ export const MEMBERSHIP_MESSAGES = {
   removeSelf: 'You cannot remove yourself from the temple.',
   adminOnly: 'Only an administrator can change or remove an administrator.',
   grantAdmin: 'Only an administrator can make someone an administrator.',
+  ownPermissions: 'You cannot change your own permissions.',
+  notHeld: (codes: readonly string[]) => `You cannot grant permissions you do not hold: ${codes.join(', ')}.`,
 } as const
 
 function templeMemberships(ctx: TempleRequestContext): MembershipRow[] {
@@ -44,8 +47,11 @@ function findTempleMembership(ctx: TempleRequestContext): MembershipRow | undefi
   return ctx.db.memberships.find((m) => m.user_id === userId && m.temple_id === ctx.temple.id)
 }
 
-function isLastAdmin(ctx: TempleRequestContext, membership: MembershipRow): boolean {
-  return membership.role === 'admin' && templeMemberships(ctx).filter((m) => m.role === 'admin').length === 1
+/** The only administrator of its temple (staff and members alike may not demote or remove it). */
+export function isLastAdmin(db: Db, membership: MembershipRow): boolean {
+  return (
+    membership.role === 'admin' && db.memberships.filter((m) => m.temple_id === membership.temple_id && m.role === 'admin').length === 1
+  )
 }
 
 function me(ctx: TempleRequestContext): Response {
@@ -104,8 +110,19 @@ async function update(ctx: TempleRequestContext): Promise<Response> {
   if (role === 'admin' && membership.role !== 'admin' && !callerIsAdmin) {
     return permissionDenied(MEMBERSHIP_MESSAGES.grantAdmin)
   }
+  if (permissions !== undefined && membership.id === ctx.membership.id) {
+    const stored = new Set(membership.permissions)
+    if (permissions.length !== stored.size || permissions.some((code) => !stored.has(code))) {
+      return fieldErrors({ permissions: [MEMBERSHIP_MESSAGES.ownPermissions] })
+    }
+  }
+  if (permissions !== undefined && !callerIsAdmin) {
+    const held = new Set(membership.permissions)
+    const notHeld = permissions.filter((code) => !held.has(code) && !hasPerm(ctx.membership, code))
+    if (notHeld.length > 0) return fieldErrors({ permissions: [MEMBERSHIP_MESSAGES.notHeld(notHeld)] })
+  }
   if (role === 'staff' && membership.role === 'admin') {
-    if (isLastAdmin(ctx, membership)) return nonFieldErrors(MEMBERSHIP_MESSAGES.lastAdmin)
+    if (isLastAdmin(ctx.db, membership)) return nonFieldErrors(MEMBERSHIP_MESSAGES.lastAdmin)
     if (membership.id === ctx.membership.id) return nonFieldErrors(MEMBERSHIP_MESSAGES.ownRole)
   }
 
@@ -123,7 +140,7 @@ function destroy(ctx: TempleRequestContext): Response {
   if (membership.role === 'admin' && ctx.membership.role !== 'admin') {
     return permissionDenied(MEMBERSHIP_MESSAGES.adminOnly)
   }
-  if (isLastAdmin(ctx, membership)) return nonFieldErrors(MEMBERSHIP_MESSAGES.lastAdmin)
+  if (isLastAdmin(ctx.db, membership)) return nonFieldErrors(MEMBERSHIP_MESSAGES.lastAdmin)
   if (membership.id === ctx.membership.id) return nonFieldErrors(MEMBERSHIP_MESSAGES.removeSelf)
   removeRows(ctx.db, 'memberships', (m) => m.id === membership.id)
   return noContent()

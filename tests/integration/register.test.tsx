@@ -1,15 +1,16 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { getMockDb, server } from '../../mocks/node'
+import { waitFor } from '@testing-library/react'
 import { tokens } from '@/shared/api/tokens'
 import { renderApp, screen, waitForPath } from '../render'
 
-async function fillDetails(user: ReturnType<typeof renderApp>['user'], email = 'uma@example.com') {
+async function fillDetails(user: ReturnType<typeof renderApp>['user'], email = 'uma@example.com', password = 'Uma@12345') {
   await user.type(await screen.findByLabelText(/^First name/), 'Uma')
   await user.type(screen.getByLabelText(/^Last name/), 'Devi')
   await user.type(screen.getByLabelText(/^Email/), email)
-  await user.type(screen.getByLabelText(/^Password/), 'Uma@12345')
-  await user.type(screen.getByLabelText(/^Confirm password/), 'Uma@12345')
+  await user.type(screen.getByLabelText(/^Password/), password)
+  await user.type(screen.getByLabelText(/^Confirm password/), password)
   await user.click(screen.getByRole('button', { name: 'Continue' }))
 }
 
@@ -88,15 +89,66 @@ describe('/register: details, then the e-mail code', () => {
     expect(screen.getByTestId('toast-error')).toHaveTextContent('Sign-up is closed today.')
   })
 
-  it('a sign-up already started goes to the code step; resend too early says how long to wait', async () => {
+  it('a sign-up started again replaces the first: only the new code creates the account (issue 29 item 1)', async () => {
+    // Someone else starts a sign-up with her address and a password of theirs.
+    const first = renderApp('/register')
+    await fillDetails(first.user, 'uma@example.com', 'Mallory@666')
+    await screen.findByRole('heading', { name: 'Check your e-mail' })
+    const firstCode = sentCode()
+    first.unmount()
+
+    const { user } = renderApp('/register')
+    await fillDetails(user)
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument()
+    expect(screen.getAllByText('We sent a 6-digit code to uma@example.com.').length).toBeGreaterThan(0)
+    expect(getMockDb().signups).toHaveLength(1)
+    const code = screen.getByLabelText(/^Code from the e-mail/)
+    const confirm = screen.getByRole('button', { name: 'Confirm and create account' })
+    if (firstCode !== sentCode()) {
+      await user.type(code, firstCode)
+      await user.click(confirm)
+      expect(await screen.findByText('The code is not correct.')).toBeInTheDocument()
+      await user.clear(code)
+    }
+    await user.type(code, sentCode())
+    await user.click(confirm)
+    expect((await screen.findAllByText(/^Your password has been set/)).length).toBeGreaterThan(0)
+    expect(getMockDb().users.find((u) => u.email === 'uma@example.com')?.password).toBe('Uma@12345')
+  })
+
+  it('after five wrong codes the server’s message shows at the code field, even for the right code (issue 29 item 2)', async () => {
+    const { user } = renderApp('/register')
+    await fillDetails(user)
+    await screen.findByRole('heading', { name: 'Check your e-mail' })
+    const code = screen.getByLabelText(/^Code from the e-mail/)
+    const confirm = screen.getByRole('button', { name: 'Confirm and create account' })
+    const wrong = sentCode() === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i += 1) {
+      await user.clear(code)
+      await user.type(code, wrong)
+      await user.click(confirm)
+      await waitFor(() => expect(getMockDb().signups[0]?.attempts).toBe(i + 1))
+    }
+    await user.clear(code)
+    await user.type(code, sentCode())
+    await user.click(confirm)
+    const message = 'Too many wrong codes. Ask for a new code.'
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(code).toHaveAttribute('aria-invalid', 'true')
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(message))
+    expect(getMockDb().users.some((u) => u.email === 'uma@example.com')).toBe(false)
+  })
+
+  it('a backend that answers signup_pending goes to the code step; resend too early says how long to wait', async () => {
     const first = renderApp('/register')
     await fillDetails(first.user)
     await screen.findByRole('heading', { name: 'Check your e-mail' })
     first.unmount()
 
+    const pending = 'Sign-up for this email has already started. Enter the code we sent to your email.'
+    server.use(http.post('*/api/user/v2/create/', () => HttpResponse.json({ detail: pending, code: 'signup_pending' }, { status: 400 })))
     const { user } = renderApp('/register')
     await fillDetails(user)
-    const pending = 'Sign-up for this email has already started. Enter the code we sent to your email.'
     expect((await screen.findAllByText(pending)).length).toBeGreaterThan(0)
     const resend = screen.getByRole('button', { name: 'Resend code' })
     expect(resend).toBeEnabled()

@@ -295,6 +295,25 @@ describe('temple users', () => {
     expect(writes.at(-1)?.method).toBe('DELETE')
   })
 
+  it('says why the last administrator can be neither demoted nor removed (issue 29 item 6)', async () => {
+    const { user, dialog } = await openTemple(4)
+    const users = panel(dialog, 'Temple users')
+    const table = await within(users).findByRole('table', { name: 'Temple users' })
+    const role = within(users).getByRole('combobox', { name: 'Role of Sreekumar Varma' })
+    await user.selectOptions(role, 'manager')
+    const reason = 'A temple must have at least one administrator.'
+    expect(await within(users).findByRole('alert')).toHaveTextContent(reason)
+    await waitFor(() => expect(role).toHaveValue('administrator'))
+
+    await user.click(within(users).getByRole('button', { name: 'Remove Sreekumar Varma' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove Sreekumar Varma from this temple?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(within(users).getByRole('alert')).toHaveTextContent(reason)
+    expect(within(table).getByText('Sreekumar Varma')).toBeInTheDocument()
+    expect(getMockDb().memberships.find((m) => m.temple_id === 4 && m.user_id === 5)?.role).toBe('admin')
+  })
+
   it('shows a failed add in the inline alert', async () => {
     const { user, dialog } = await openTemple(4)
     const users = panel(dialog, 'Temple users')

@@ -287,16 +287,43 @@ describe('permissions page', () => {
     expect(membership(3).role).toBe('admin')
   })
 
-  it('changing your own permissions updates the sidebar at once', async () => {
+  it('your own permissions are not offered, with the reason (issue 29 item 3)', async () => {
     membership(3).permissions = ['view_user', 'change_user', 'view_offering']
     await signInAs('manager', { templeId: 1 })
-    const { user } = renderApp('/dashboard/manage-users/3')
+    renderApp('/dashboard/manage-users/3')
     await screen.findByRole('heading', { name: 'Permissions of Ravi Nair' }, { timeout: 5000 })
-    expect(screen.getByTestId('nav-/dashboard/donations')).toHaveAttribute('aria-disabled', 'true')
-    await user.click(screen.getByRole('switch', { name: 'View donation' }))
+    expect(screen.getByTestId('permissions-note')).toHaveTextContent('You cannot change your own permissions.')
+    const switches = screen.getAllByRole('switch') as HTMLInputElement[]
+    expect(switches.every((box) => box.disabled)).toBe(true)
+    expect(screen.getByRole('button', { name: 'Allow all donation' })).toBeDisabled()
+  })
+
+  it('a member who is not an administrator is offered only the permissions they hold, with the reason (issue 29 item 3)', async () => {
+    membership(3).permissions = ['view_user', 'change_user', 'view_offering', 'view_deity']
+    const bodies = recordBodies('PATCH', '/admins/8/')
+    await signInAs('manager', { templeId: 1 })
+    const { user } = renderApp('/dashboard/manage-users/8')
+    await screen.findByRole('heading', { name: 'Permissions of Gopika Nambiar' }, { timeout: 5000 })
+    expect(screen.getByTestId('permissions-note')).toHaveTextContent(
+      'You can grant only the permissions you hold yourself; the others cannot be switched on.',
+    )
+    const reports = within(screen.getByRole('group', { name: 'Reports' })).getAllByRole('switch')
+    expect(reports.every((box) => (box as HTMLInputElement).disabled)).toBe(true)
+    expect(screen.getByRole('switch', { name: 'Change temple' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Allow all reports' })).toBeDisabled()
+    // What she already holds may be taken away; what he holds may be granted.
+    expect(screen.getByRole('switch', { name: 'View temple' })).toBeEnabled()
+    await user.click(screen.getByRole('button', { name: 'Allow all deity' }))
+    expect(screen.getByRole('switch', { name: 'View deity' })).toBeChecked()
+    expect(screen.getByRole('switch', { name: 'Add deity' })).not.toBeChecked()
+    await user.click(screen.getByRole('switch', { name: 'View temple' }))
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    await screen.findByText('Updated permissions')
-    await waitFor(() => expect(screen.getByTestId('nav-/dashboard/donations')).not.toHaveAttribute('aria-disabled'))
+    expect(await screen.findByText('Updated permissions')).toBeInTheDocument()
+    expect(bodies).toHaveLength(1)
+    expect(new Set((bodies[0] as { permissions: string[] }).permissions)).toEqual(
+      new Set(['view_user', 'view_deity', 'view_offering', 'view_donation']),
+    )
+    expect(membership(8).permissions).not.toContain('view_temple')
   })
 })
 

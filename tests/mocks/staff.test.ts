@@ -156,11 +156,15 @@ describe('staff endpoints', () => {
     expect(again.status).toBe(400)
     const bad = await api(`${STAFF}/temple-admin/`, { method: 'POST', token, body: { temple: 6, role: 'owner' } })
     expect(await bad.json()).toEqual({ user: ['This field is required.'], role: ['"owner" is not a valid choice.'] })
+    // A second administrator first: the last one can be neither demoted nor removed.
+    expect(
+      (await api(`${STAFF}/temple-admin/`, { method: 'POST', token, body: { temple: 6, user: 5, role: 'administrator' } })).status,
+    ).toBe(201)
     expect(await (await api(link.url, { method: 'PATCH', token, body: { role: 'manager' } })).json()).toMatchObject({ role: 'manager' })
     const list = (await (await api(`${STAFF}/temple-admin/?temple=6`, { token })).json()) as unknown[]
-    expect(list).toHaveLength(1)
+    expect(list).toHaveLength(2)
     expect((await api(link.url, { method: 'DELETE', token })).status).toBe(204)
-    expect(getMockDb().memberships.some((m) => m.temple_id === 6)).toBe(false)
+    expect(getMockDb().memberships.some((m) => m.temple_id === 6 && m.user_id === 4)).toBe(false)
   })
 
   it('PATCHes compliance fields with DRF validation', async () => {

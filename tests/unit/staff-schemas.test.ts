@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildEmbedSnippet, compliancePayload, endOfLocalDay, PLUGIN_HOST_PLACEHOLDER, resetPayload } from '@/features/staff/schemas'
+import {
+  buildEmbedSnippet,
+  compliancePayload,
+  complianceSchema,
+  endOfLocalDay,
+  PLUGIN_HOST_PLACEHOLDER,
+  resetPayload,
+} from '@/features/staff/schemas'
 
 const originalTz = process.env.TZ
 
@@ -64,5 +71,24 @@ describe('compliancePayload', () => {
       slug: 'new-slug',
     })
     expect(compliancePayload(values, {})).toEqual({})
+  })
+})
+
+describe('complianceSchema (issue 29 item 7)', () => {
+  const base = { tds: '5', commissionPercent: '', commissionMin: '', commissionMax: '', slug: 'a' }
+  const messages = (changes: Partial<typeof base>) => {
+    const result = complianceSchema.safeParse({ ...base, ...changes })
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+  }
+
+  it('takes plain decimals only: no exponent, no hex, at most 2 decimals, within the DecimalField digits', () => {
+    expect(messages({ commissionMax: '1e21' })).toEqual({ commissionMax: 'Type the number in full, without "e" (for example 1500000)' })
+    expect(messages({ commissionMin: '0x10' })).toEqual({ commissionMin: 'Minimum commission must be a number' })
+    expect(messages({ commissionPercent: '2.505' })).toEqual({ commissionPercent: 'Use at most 2 decimal places' })
+    expect(messages({ commissionMax: '123456789' })).toEqual({
+      commissionMax: 'Use at most 8 digits before the decimal point (largest 99,999,999.99)',
+    })
+    expect(messages({ commissionPercent: '101' })).toEqual({ commissionPercent: 'Commission percent must be between 0 and 100' })
+    expect(messages({ commissionPercent: '2.5', commissionMin: '10', commissionMax: '500.50' })).toEqual({})
   })
 })

@@ -8,7 +8,8 @@ import type {
 } from '@contract/staff'
 import type { UserBrief as UserBriefWire } from '@contract/users'
 import type { Camel } from '@/shared/api/case'
-import { msg, type MessageKey } from '@/shared/i18n'
+import { msg, t, type MessageKey } from '@/shared/i18n'
+import { decimalProblemMessage, MONEY_LIMITS, readDecimal, type DecimalLimits } from '@/shared/lib/money'
 import { ruleMessage } from '@/shared/i18n/rule-message'
 
 /**
@@ -158,21 +159,33 @@ export function resetPayload(values: ResetValues) {
 export const TDS_OPTIONS = ['0', '1', '5', '20'] as const
 const TDS_REQUIRED = ruleMessage('staff.errors.tdsRequired')
 
-const optionalNumber = (message: MessageKey) =>
+/** The backend's commission fields: DecimalField(max_digits=5 for the percent, 10 for amounts, decimal_places=2). */
+const PERCENT_LIMITS: DecimalLimits = { maxDigits: 5, decimalPlaces: 2 }
+
+/**
+ * An optional commission typed as a plain decimal, read as the backend's DecimalField reads it:
+ * exponents ("1e21"), hex ("0x10") and the like are refused, never sent as another number.
+ */
+const optionalDecimal = (message: MessageKey, limits: DecimalLimits = MONEY_LIMITS) =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || Number.isFinite(Number(value)), ruleMessage(message))
+    .superRefine((value, ctx) => {
+      const reading = readDecimal(value, limits)
+      if (reading.ok) return
+      const text = reading.problem === 'notNumber' ? t(message) : decimalProblemMessage(reading.problem, limits)
+      ctx.addIssue({ code: 'custom', message: text })
+    })
 
 export const complianceSchema = z
   .object({
     tds: z.string().refine((value) => (TDS_OPTIONS as readonly string[]).includes(value), TDS_REQUIRED),
-    commissionPercent: optionalNumber('staff.errors.commissionPercentNumber').refine(
-      (value) => value === '' || (Number(value) >= 0 && Number(value) <= 100),
+    commissionPercent: optionalDecimal('staff.errors.commissionPercentNumber', PERCENT_LIMITS).refine(
+      (value) => value === '' || !readDecimal(value, PERCENT_LIMITS).ok || (Number(value) >= 0 && Number(value) <= 100),
       ruleMessage('staff.errors.commissionPercentRange'),
     ),
-    commissionMin: optionalNumber('staff.errors.commissionMinNumber'),
-    commissionMax: optionalNumber('staff.errors.commissionMaxNumber'),
+    commissionMin: optionalDecimal('staff.errors.commissionMinNumber'),
+    commissionMax: optionalDecimal('staff.errors.commissionMaxNumber'),
     slug: z
       .string()
       .trim()

@@ -79,12 +79,14 @@ function GroupCard({
 }: {
   group: PermissionGroup
   granted: ReadonlySet<string>
-  locked: boolean
+  /** Whether the caller may change this code's switch. */
+  locked: (code: string) => boolean
   onToggle: (code: string, on: boolean) => void
   onGroup: (on: boolean) => void
 }) {
   const t = useT()
   const allOn = group.switches.every((s) => granted.has(s.code))
+  const allLocked = group.switches.every((s) => locked(s.code))
   return (
     <Card.Root
       variant="outline"
@@ -99,7 +101,7 @@ function GroupCard({
           <Heading as="h3" size="sm" id={`group-${group.key}-title`}>
             {group.label}
           </Heading>
-          <Button size="xs" variant="ghost" colorPalette="brand" disabled={locked} onClick={() => onGroup(!allOn)}>
+          <Button size="xs" variant="ghost" colorPalette="brand" disabled={allLocked} onClick={() => onGroup(!allOn)}>
             {allOn ? t('users.permissions.restrictAll') : t('users.permissions.allowAll')}
             <VisuallyHidden> {group.label.toLocaleLowerCase()}</VisuallyHidden>
           </Button>
@@ -109,6 +111,7 @@ function GroupCard({
         <Stack gap="3">
           {group.switches.map((item) => {
             const on = granted.has(item.code)
+            const off = locked(item.code)
             return (
               <Flex key={item.code} justify="space-between" align="center" gap="3">
                 <chakra.label
@@ -116,14 +119,14 @@ function GroupCard({
                   alignItems="center"
                   gap="2.5"
                   fontSize="sm"
-                  cursor={locked ? 'not-allowed' : 'pointer'}
-                  opacity={locked ? 0.7 : 1}
+                  cursor={off ? 'not-allowed' : 'pointer'}
+                  opacity={off ? 0.7 : 1}
                 >
                   <chakra.input
                     type="checkbox"
                     role="switch"
                     checked={on}
-                    disabled={locked}
+                    disabled={off}
                     onChange={(event) => onToggle(item.code, event.currentTarget.checked)}
                     css={SWITCH_CSS}
                   />
@@ -177,6 +180,17 @@ export function PermissionsPage({ userId }: { userId: number }) {
   const roleLocked = roleNote !== null || !callerIsAdmin
   const granted = new Set(effective)
   const locked = draft.role === 'admin'
+  // The server refuses changing one's own permissions, and a non-administrator granting a code they
+  // do not hold: such switches are not offered (what the member already holds may be taken away).
+  const held = new Set(myMembership?.permissions ?? [])
+  const baselineHeld = new Set(baselineEffective)
+  const grantable = (code: string) => callerIsAdmin || held.has(code) || baselineHeld.has(code)
+  const switchLocked = (code: string) => locked || isSelf || !grantable(code)
+  const permissionsNote = isSelf
+    ? t('users.permissions.ownPermissions')
+    : !locked && every.some((code) => !grantable(code))
+      ? t('users.permissions.notHeld')
+      : null
 
   const setRole = (role: MemberRole) =>
     setDraft((current) => ({
@@ -188,6 +202,7 @@ export function PermissionsPage({ userId }: { userId: number }) {
     setDraft((current) => {
       const next = new Set(current.permissions)
       for (const code of codes) {
+        if (switchLocked(code)) continue
         if (on) next.add(code)
         else next.delete(code)
       }
@@ -300,6 +315,12 @@ export function PermissionsPage({ userId }: { userId: number }) {
             <Alert.Title>{t('users.permissions.adminHasAll')}</Alert.Title>
           </Alert.Root>
         )}
+        {permissionsNote && (
+          <Alert.Root status="info" variant="subtle" data-testid="permissions-note">
+            <Alert.Indicator />
+            <Alert.Title>{permissionsNote}</Alert.Title>
+          </Alert.Root>
+        )}
         <Box>
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
             {groups.map((group) => (
@@ -307,7 +328,7 @@ export function PermissionsPage({ userId }: { userId: number }) {
                 key={group.key}
                 group={group}
                 granted={granted}
-                locked={locked}
+                locked={switchLocked}
                 onToggle={(code, on) => toggle([code], on)}
                 onGroup={(on) =>
                   toggle(
