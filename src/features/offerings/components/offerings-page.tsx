@@ -206,7 +206,7 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
         caption={t('offerings.list.title')}
         rowKey={(row) => row.id}
         rowHeight={64}
-        cardHeight={176}
+        cardHeight={280}
         before={
           filtered ? (
             <Flex mb="2" gap="2" align="center">
