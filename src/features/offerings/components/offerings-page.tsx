@@ -106,7 +106,10 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
           row.offeringTimes.length ? (
             <div {...CELL.lines}>
               {row.offeringTimes.slice(0, 2).map((time) => (
-                <p key={time.id}>{timeRangeLabel(time)}</p>
+                <p key={time.id}>
+                  {/* Times read left to right in a right-to-left page too (AM/PM and digits would swap places). */}
+                  <bdi dir="ltr">{timeRangeLabel(time)}</bdi>
+                </p>
               ))}
               {row.offeringTimes.length > 2 && (
                 <p data-muted="">{t('offerings.list.moreTimes', { count: row.offeringTimes.length - 2 })}</p>
