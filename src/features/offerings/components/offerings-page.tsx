@@ -181,6 +181,7 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
         filters={
           <FilterBar
             label={t('offerings.list.filterLabel')}
+            active={Number(filters.deity !== undefined) + Number(filters.category !== undefined)}
             onApply={() => onFiltersChange({ deity: toId(draft.deity), category: toId(draft.category) })}
             resetDisabled={!filtered && draft.deity === '' && draft.category === ''}
             onReset={() => {
