@@ -263,6 +263,8 @@ export function InfiniteTable<T>({
     // About one screen ahead and behind: enough for a fast wheel, few rows to mount per frame.
     overscan: layout.cards ? 3 : 6,
     scrollMargin,
+    // Cards are measured (rows never are); an element with no layout (not painted) keeps the estimate.
+    measureElement: (element) => element.getBoundingClientRect().height || height,
   })
   useEffect(() => virtualizer.measure(), [virtualizer, height])
   const items = virtualizer.getVirtualItems()
