@@ -1,5 +1,5 @@
-import { Box, Button, Collapsible, Flex, NativeSelect, Stack, Text, useMediaQuery } from '@chakra-ui/react'
-import { useState, type ReactNode } from 'react'
+import { Box, Button, Flex, NativeSelect, Stack, Text, useMediaQuery } from '@chakra-ui/react'
+import { useId, useState, type ReactNode } from 'react'
 import { LuListFilter } from 'react-icons/lu'
 import { Panel } from './page'
 import { useT } from '@/shared/i18n'
@@ -39,9 +39,11 @@ export function FilterBar({
   const t = useT()
   const [wide = true] = useMediaQuery([WIDE_SCREEN], { ssr: false })
   const [open, setOpen] = useState(false)
+  const formId = useId()
   const form = (
     <Flex
       as="form"
+      id={formId}
       role="search"
       aria-label={label}
       gap="3"
@@ -75,18 +77,17 @@ export function FilterBar({
     )
   }
   return (
-    <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)} mb="4">
+    // A disclosure button, not Chakra's Collapsible: its state machine added 8.6 KB to a list's first load.
+    <Box mb="4">
       {lead && <Panel mb="3">{lead}</Panel>}
-      <Collapsible.Trigger asChild>
-        <Button size="sm" variant="outline">
-          <LuListFilter aria-hidden />
-          {active > 0 ? t('common.filters.toggleCount', { count: active }) : t('common.filters.toggle')}
-        </Button>
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <Panel mt="3">{form}</Panel>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      <Button size="sm" variant="outline" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((value) => !value)}>
+        <LuListFilter aria-hidden />
+        {active > 0 ? t('common.filters.toggleCount', { count: active }) : t('common.filters.toggle')}
+      </Button>
+      <Panel mt="3" display={open ? undefined : 'none'}>
+        {form}
+      </Panel>
+    </Box>
   )
 }
 
