@@ -84,7 +84,8 @@ export function TempleSwitcher({ id = 'temple-switcher', inline = false }: { id?
           }}
         >
           {temples.map((temple) => (
-            <option key={temple.id} value={temple.id}>
+            // `dir="auto"`: a Latin name in a right-to-left page starts at its first letter (it is cut at its end).
+            <option key={temple.id} value={temple.id} dir="auto">
               {temple.approvalStatus === 'pending' ? t('layout.sidebar.templePending', { name: temple.name }) : temple.name}
             </option>
           ))}

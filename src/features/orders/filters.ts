@@ -3,7 +3,7 @@
  * (typed search params) is in search.ts.
  */
 import { todayApiDate } from '@/shared/lib/today'
-import type { DonationReceiptSearch, DonationSortField, OfferingOrderSearch, OrderSortField, StatusFilter } from './search'
+import type { DonationReceiptSearch, DonationSortField, OfferingOrderSearch, OrderSortField, ReportSearch, StatusFilter } from './search'
 import { ANY_DATE } from './search'
 
 export * from './search'
@@ -100,4 +100,27 @@ export function mergePages<T extends { id: number }>(pages: readonly { items: re
     }
   }
   return rows
+}
+
+/** The search keys that filter a receipt list or the report (not the sort order, the duration or the page's own settings). */
+const FILTER_KEYS = [
+  'status',
+  'dateAfter',
+  'dateBefore',
+  'bookingDateAfter',
+  'bookingDateBefore',
+  'deity',
+  'category',
+  'offering',
+  'fromTime',
+  'toTime',
+] as const
+
+/**
+ * How many filters a list or report is narrowed by (the count on a phone's "Filters" button): the
+ * filters the search holds, the default status (paid) not counted.
+ */
+export function activeFilterCount(search: OfferingOrderSearch | DonationReceiptSearch | ReportSearch): number {
+  const values: Partial<Record<(typeof FILTER_KEYS)[number], unknown>> = search
+  return FILTER_KEYS.filter((key) => values[key] !== undefined && !(key === 'status' && values[key] === 'paid')).length
 }

@@ -1,4 +1,4 @@
-import { Box, Input, InputGroup, Kbd } from '@chakra-ui/react'
+import { Box, IconButton, Input, InputGroup, Kbd } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { LuSearch } from 'react-icons/lu'
@@ -30,6 +30,16 @@ export function HeaderSearch() {
   const [used, setUsed] = useState(false)
   const [hits, setHits] = useState<SearchHit[]>([])
   const [active, setActive] = useState(0)
+  // Below 768 px the box is a button until tapped; then it covers the header until it loses focus.
+  const [unfolded, setUnfolded] = useState(false)
+  const reveal = () => {
+    setUnfolded(true)
+    // On a phone the input shows with this render: focus it once it is painted.
+    requestAnimationFrame(() => {
+      inputRef.current?.focus()
+      inputRef.current?.select()
+    })
+  }
 
   // A short pause before asking the server; sections filter at once.
   useEffect(() => {
@@ -44,8 +54,7 @@ export function HeaderSearch() {
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)
       if (!ctrlK && !slash) return
       event.preventDefault()
-      inputRef.current?.focus()
-      inputRef.current?.select()
+      reveal()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
@@ -54,6 +63,7 @@ export function HeaderSearch() {
   const pick = (hit: SearchHit | undefined) => {
     if (!hit) return
     setOpen(false)
+    setUnfolded(false)
     setText('')
     inputRef.current?.blur()
     void navigate({ href: hit.href })
@@ -62,8 +72,36 @@ export function HeaderSearch() {
   const showList = open && text.trim() !== ''
   const activeHit = showList ? hits[active] : undefined
   return (
-    <Box position="relative" flex="1" maxW="md" display={{ base: 'none', md: 'block' }}>
-      <InputGroup startElement={<LuSearch aria-hidden />} endElement={<Kbd size="sm">/</Kbd>}>
+    <Box
+      flex="1"
+      maxW="md"
+      display="flex"
+      justifyContent="flex-end"
+      alignItems="center"
+      {...(unfolded
+        ? {
+            position: { base: 'absolute', md: 'relative' },
+            inset: { base: '0', md: 'auto' },
+            bg: 'bg',
+            px: { base: '3', md: '0' },
+            zIndex: '1',
+          }
+        : { position: 'relative' })}
+    >
+      <IconButton
+        aria-label={t('layout.search.label')}
+        variant="ghost"
+        display={{ base: unfolded ? 'none' : 'inline-flex', md: 'none' }}
+        onClick={reveal}
+      >
+        <LuSearch />
+      </IconButton>
+      <InputGroup
+        flex="1"
+        display={{ base: unfolded ? 'flex' : 'none', md: 'flex' }}
+        startElement={<LuSearch aria-hidden />}
+        endElement={<Kbd size="sm">/</Kbd>}
+      >
         <Input
           ref={inputRef}
           size="sm"
@@ -82,7 +120,10 @@ export function HeaderSearch() {
             setOpen(true)
             void loadResults()
           }}
-          onBlur={() => setOpen(false)}
+          onBlur={() => {
+            setOpen(false)
+            if (!text) setUnfolded(false)
+          }}
           onChange={(event) => {
             setText(event.currentTarget.value)
             setUsed(true)

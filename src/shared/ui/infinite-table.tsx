@@ -97,12 +97,15 @@ function bodyCss(table: Record<string, SystemStyleObject>, button: SystemStyleOb
     '& [data-detail]': { fontSize: 'xs', color: 'fg.muted', lineHeight: '1.35', mt: '0.5' },
     '& [data-detail="1"]': { lineClamp: 1 },
     '& [data-detail="2"]': { lineClamp: 2 },
-    '& [data-card]': { display: 'flex', flexDirection: 'column', gap: '1', height: 'full', overflow: 'hidden' },
+    '& [data-card]': { display: 'flex', flexDirection: 'column', gap: '1' },
     '& [data-card-head]': { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '2' },
-    '& [data-card-title]': { minW: '0' },
+    '& [data-card-title]': { minW: '0', display: 'flex', alignItems: 'baseline', gap: '2' },
+    '& [data-card-no]': { color: 'fg.muted', fontSize: 'sm' },
     '& [data-card] dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '0.5', fontSize: 'sm' },
     '& [data-card] dt': { color: 'fg.muted' },
-    '& [data-card] dd': { minW: '0', lineClamp: 1 },
+    // A card shows its values whole: they wrap instead of being cut.
+    '& [data-card] dd': { minW: '0', overflowWrap: 'anywhere' },
+    '& [data-card] dd [data-cell]': { lineClamp: 'none', whiteSpace: 'normal' },
     // A cell's own content as plain elements too (see CELL): a title line, a clamped text, short
     // lines, a control beside a value.
     '& [data-cell=title]': { fontWeight: 'medium', lineClamp: 1 },
@@ -169,20 +172,31 @@ const VirtualRow = memo(function VirtualRow<T>({ row, index, layout, height }: R
   )
 }) as <T>(props: RowProps<T>) => ReactNode
 
-/** On a phone: one row as a stacked card (title, detail line, the other fields, actions). */
-const CardRow = memo(function CardRow<T>({ row, index, columns, height }: { row: T; index: number; columns: Column<T>[]; height: number }) {
+interface CardProps<T> {
+  row: T
+  index: number
+  columns: Column<T>[]
+  /** The virtualizer's measure: a card is as tall as its content (no field is cut). */
+  measure: (node: HTMLTableRowElement | null) => void
+}
+
+/**
+ * On a phone: one row as a stacked card: the number and the title, the actions, then every other
+ * column as label and value, the folded ones too (a phone shows all that the desktop row shows).
+ */
+const CardRow = memo(function CardRow<T>({ row, index, columns, measure }: CardProps<T>) {
   const title = primaryOf(columns.filter((column) => column.foldBelow === undefined))
   const actions = columns.find((column) => column.key === 'actions')
-  const folded = columns.filter((column) => column.foldBelow !== undefined)
-  const fields = columns.filter((column) => column !== title && column !== actions && column.key !== 'no' && column.foldBelow === undefined)
+  const number = columns.find((column) => column.key === 'no')
+  const fields = columns.filter((column) => column !== title && column !== actions && column !== number)
   return (
-    <tr data-index={index} aria-rowindex={index + 2} style={{ height }}>
-      <td style={{ ...cellStyle, paddingBlock: '0.5rem' }}>
+    <tr data-index={index} aria-rowindex={index + 2} ref={measure}>
+      <td style={{ paddingBlock: '0.5rem' }}>
         <div data-card="">
           <div data-card-head="">
             <div data-card-title="">
+              {number && <span data-card-no="">{number.cell(row, index)}</span>}
               {title?.cell(row, index)}
-              <DetailLine row={row} index={index} columns={folded} />
             </div>
             {actions?.cell(row, index)}
           </div>
@@ -198,7 +212,7 @@ const CardRow = memo(function CardRow<T>({ row, index, columns, height }: { row:
       </td>
     </tr>
   )
-}) as <T>(props: { row: T; index: number; columns: Column<T>[]; height: number }) => ReactNode
+}) as <T>(props: CardProps<T>) => ReactNode
 
 interface InfiniteTableProps<T> {
   rows: T[]
@@ -209,7 +223,7 @@ interface InfiniteTableProps<T> {
   fetchNextPage: () => void
   /** Row height in px (rows are uniform; padding rows keep the scroll height right). */
   rowHeight?: number
-  /** Card height in px on a phone; by default from the number of fields. */
+  /** A card's expected height in px on a phone (by default from the number of fields); the cards are measured. */
   cardHeight?: number
   caption?: string
   /** Shown instead of the Load more button (e.g. a failed next page with Retry). */
@@ -238,7 +252,7 @@ export function InfiniteTable<T>({
   const [scrollMargin, setScrollMargin] = useState(0)
   const width = useViewportWidth()
   const layout = useMemo(() => layoutFor(columns, width), [columns, width])
-  const fieldCount = columns.filter((c) => c.key !== 'no' && c.key !== 'actions' && c.foldBelow === undefined).length - 1
+  const fieldCount = columns.filter((c) => c.key !== 'no' && c.key !== 'actions').length - 1
   const height = layout.cards ? (cardHeight ?? 64 + Math.max(0, fieldCount) * 22) : rowHeight
   useLayoutEffect(() => {
     setScrollMargin(bodyRef.current ? bodyRef.current.getBoundingClientRect().top + window.scrollY : 0)
@@ -249,6 +263,8 @@ export function InfiniteTable<T>({
     // About one screen ahead and behind: enough for a fast wheel, few rows to mount per frame.
     overscan: layout.cards ? 3 : 6,
     scrollMargin,
+    // Cards are measured (rows never are); an element with no layout (not painted) keeps the estimate.
+    measureElement: (element) => element.getBoundingClientRect().height || height,
   })
   useEffect(() => virtualizer.measure(), [virtualizer, height])
   const items = virtualizer.getVirtualItems()
@@ -305,7 +321,7 @@ export function InfiniteTable<T>({
             {items.map((item) => {
               const row = rows[item.index] as T
               return layout.cards ? (
-                <CardRow key={rowKey(row)} row={row} index={item.index} columns={columns} height={height} />
+                <CardRow key={rowKey(row)} row={row} index={item.index} columns={columns} measure={virtualizer.measureElement} />
               ) : (
                 <VirtualRow key={rowKey(row)} row={row} index={item.index} layout={layout} height={height} />
               )

@@ -9,10 +9,11 @@ const STYLE_ID = 'toggle-switch-style'
 const CSS = `
 .toggle-switch{appearance:none;-webkit-appearance:none;margin:0;flex:none;position:relative;width:2.25rem;height:1.25rem;
 border-radius:9999px;background:var(--chakra-colors-gray-300,#d4d4d8);cursor:pointer;transition:background-color .15s}
-.toggle-switch::after{content:"";position:absolute;top:2px;left:2px;width:calc(1.25rem - 4px);height:calc(1.25rem - 4px);
+.toggle-switch::after{content:"";position:absolute;top:2px;inset-inline-start:2px;width:calc(1.25rem - 4px);height:calc(1.25rem - 4px);
 border-radius:9999px;background:#fff;box-shadow:0 1px 2px rgba(0,0,0,.25);transition:transform .15s}
 .toggle-switch:checked{background:var(--chakra-colors-brand-solid,#1e2a8a)}
 .toggle-switch:checked::after{transform:translateX(1rem)}
+.toggle-switch:checked:dir(rtl)::after{transform:translateX(-1rem)}
 .toggle-switch:focus-visible{outline:2px solid var(--chakra-colors-brand-focus-ring,#3b55f0);outline-offset:2px}
 .toggle-switch:disabled{opacity:.5;cursor:not-allowed}
 @media (prefers-reduced-motion:reduce){.toggle-switch,.toggle-switch::after{transition:none}}

@@ -106,7 +106,10 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
           row.offeringTimes.length ? (
             <div {...CELL.lines}>
               {row.offeringTimes.slice(0, 2).map((time) => (
-                <p key={time.id}>{timeRangeLabel(time)}</p>
+                <p key={time.id}>
+                  {/* Times read left to right in a right-to-left page too (AM/PM and digits would swap places). */}
+                  <bdi dir="ltr">{timeRangeLabel(time)}</bdi>
+                </p>
               ))}
               {row.offeringTimes.length > 2 && (
                 <p data-muted="">{t('offerings.list.moreTimes', { count: row.offeringTimes.length - 2 })}</p>
@@ -178,6 +181,7 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
         filters={
           <FilterBar
             label={t('offerings.list.filterLabel')}
+            active={Number(filters.deity !== undefined) + Number(filters.category !== undefined)}
             onApply={() => onFiltersChange({ deity: toId(draft.deity), category: toId(draft.category) })}
             resetDisabled={!filtered && draft.deity === '' && draft.category === ''}
             onReset={() => {
@@ -206,7 +210,7 @@ export function OfferingsPage({ filters, onFiltersChange, categoryOptions, deity
         caption={t('offerings.list.title')}
         rowKey={(row) => row.id}
         rowHeight={64}
-        cardHeight={176}
+        cardHeight={280}
         before={
           filtered ? (
             <Flex mb="2" gap="2" align="center">

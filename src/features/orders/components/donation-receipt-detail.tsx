@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { LuFileDown } from 'react-icons/lu'
 import { useTempleId } from '@/session/context'
 import { useT } from '@/shared/i18n'
-import { formatDate, formatTime } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/money'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import type { DonationOrder } from '../types'
 import { downloadDonationReceipt } from './donation-receipts-page'
-import { ChannelText, Detail, StatusBadge } from './parts'
+import { ChannelText, Detail, StatusBadge, TimeText } from './parts'
 
 export function DonationReceiptDetail({ receipt }: { receipt: DonationOrder }) {
   const t = useT()
@@ -44,7 +44,7 @@ export function DonationReceiptDetail({ receipt }: { receipt: DonationOrder }) {
             <Text color="fg.muted">{receipt.bookedByPhone}</Text>
           </Detail>
           <Detail label={t('orders.fields.bookingDate')}>
-            {formatDate(receipt.bookingDate)}, {formatTime(receipt.bookedTime)}
+            {formatDate(receipt.bookingDate)}, <TimeText time={receipt.bookedTime} />
           </Detail>
           <Detail label={t('orders.fields.forDate')}>{formatDate(receipt.donationDate)}</Detail>
           <Detail label={t('orders.fields.donation')}>{receipt.donationDetail.name}</Detail>

@@ -1,11 +1,11 @@
-import { Button, IconButton, Text } from '@chakra-ui/react'
+import { Button, IconButton } from '@chakra-ui/react'
 import {} from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { LuDownload, LuFileDown, LuReceiptIndianRupee } from 'react-icons/lu'
 import { useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
 import { t as translate, useT } from '@/shared/i18n'
-import { formatDate, formatTime } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/money'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
@@ -15,6 +15,7 @@ import { ordersApi } from '../api'
 import { openDownload } from '../downloads'
 import {
   DONATION_SORT_FIELDS,
+  activeFilterCount,
   donationReceiptFilters,
   type DonationReceiptSearch,
   type DonationSortField,
@@ -22,7 +23,7 @@ import {
 } from '../filters'
 import { useDonationReceipts } from '../queries'
 import type { DonationOrder } from '../types'
-import { ChannelText, DateRangeFilters, receiptLeadColumns, StatusSelect } from './parts'
+import { ChannelText, DateRangeFilters, receiptLeadColumns, StatusSelect, TimeText } from './parts'
 
 /** Fetches the receipt's PDF link and opens it (only PDF has a link). */
 export async function downloadDonationReceipt(templeId: number, id: number) {
@@ -75,7 +76,7 @@ export function DonationReceiptsPage({ search, onSearchChange }: Props) {
     {
       key: 'bookedTime',
       header: t('orders.fields.bookedTime'),
-      cell: (row) => <Text whiteSpace="nowrap">{formatTime(row.bookedTime)}</Text>,
+      cell: (row) => <TimeText time={row.bookedTime} />,
     },
     { key: 'date', header: t('orders.fields.forDate'), cell: (row) => formatDate(row.donationDate) },
     { key: 'channel', header: t('orders.fields.channel'), cell: (row) => <ChannelText channel={row.channel} /> },
@@ -111,6 +112,7 @@ export function DonationReceiptsPage({ search, onSearchChange }: Props) {
         filters={
           <FilterBar
             label={t('orders.donationReceipts.filterLabel')}
+            active={activeFilterCount(search)}
             onApply={() => {
               const desc = draft.sort.startsWith('-')
               const field = draft.sort.replace(/^-/, '') as DonationSortField

@@ -5,7 +5,7 @@ import { useCan, useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
 import { useSingleFlightAction } from '@/shared/forms/single-flight'
 import { useT } from '@/shared/i18n'
-import { formatDate, formatTime } from '@/shared/lib/dates'
+import { formatDate } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/money'
 import { birthStarLabel, type OfferingLanguage } from '@/shared/lib/star-languages'
 import { PageHeader, Panel } from '@/shared/ui/page'
@@ -14,7 +14,7 @@ import { ordersApi } from '../api'
 import { openDownload } from '../downloads'
 import { useMarkCompleted } from '../mutations'
 import type { OfferingOrder } from '../types'
-import { ChannelText, Detail, LanguageSelect, StatusBadge } from './parts'
+import { ChannelText, Detail, LanguageSelect, StatusBadge, TimeText } from './parts'
 
 function SmallTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: (string | number)[][] }) {
   return (
@@ -99,7 +99,7 @@ export function OfferingOrderDetail({ order }: { order: OfferingOrder }) {
               <Text color="fg.muted">{order.bookedByPhone}</Text>
             </Detail>
             <Detail label={t('orders.fields.bookingDate')}>
-              {formatDate(order.bookingDate)}, {formatTime(order.bookedTime)}
+              {formatDate(order.bookingDate)}, <TimeText time={order.bookedTime} />
             </Detail>
             <Detail label={t('orders.fields.channel')}>
               <ChannelText channel={order.channel} />

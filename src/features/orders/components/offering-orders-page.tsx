@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@chakra-ui/react'
+import { Button, Flex } from '@chakra-ui/react'
 import {} from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { LuCheckCheck, LuDownload, LuReceipt, LuScrollText } from 'react-icons/lu'
@@ -6,7 +6,7 @@ import { useCan, useTempleId } from '@/session/context'
 import { describeError } from '@/shared/api/errors'
 import { useSingleFlightAction } from '@/shared/forms/single-flight'
 import { useT } from '@/shared/i18n'
-import { formatDate, formatTime, todayApiDate } from '@/shared/lib/dates'
+import { formatDate, todayApiDate } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/money'
 import type { OfferingLanguage } from '@/shared/lib/star-languages'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
@@ -19,6 +19,7 @@ import { openDownload } from '../downloads'
 import {
   ANY_DATE,
   ORDER_SORT_FIELDS,
+  activeFilterCount,
   offeringOrderFilters,
   positiveId,
   type OfferingOrderSearch,
@@ -28,7 +29,7 @@ import {
 import { useMarkCompleted } from '../mutations'
 import { useOfferingOrders } from '../queries'
 import type { OfferingOrder, Option } from '../types'
-import { CatalogueSelects, DateRangeFilters, LanguageSelect, receiptLeadColumns, RowCheckbox, StatusSelect } from './parts'
+import { CatalogueSelects, DateRangeFilters, LanguageSelect, receiptLeadColumns, RowCheckbox, StatusSelect, TimeText } from './parts'
 
 interface Props {
   search: OfferingOrderSearch
@@ -179,7 +180,7 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
     {
       key: 'bookedTime',
       header: t('orders.fields.bookedTime'),
-      cell: (row) => <Text whiteSpace="nowrap">{formatTime(row.bookedTime)}</Text>,
+      cell: (row) => <TimeText time={row.bookedTime} />,
     },
     { key: 'devotees', header: t('orders.fields.devotees'), align: 'end', cell: (row) => row.devoteeCount },
     { key: 'amount', header: t('orders.fields.amount'), align: 'end', cell: (row) => formatMoney(row.amount) },
@@ -195,6 +196,7 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
           <>
             <FilterBar
               label={t('orders.offeringReceipts.filterLabel')}
+              active={activeFilterCount(search)}
               onApply={() => {
                 setSelected(new Set())
                 onSearchChange(searchOf(draft, today))

@@ -5,6 +5,7 @@ import { DateFilter } from '@/shared/ui/date-picker'
 import type { Column } from '@/shared/ui/infinite-table'
 import type { ReactNode } from 'react'
 import { useT } from '@/shared/i18n'
+import { formatTime } from '@/shared/lib/dates'
 import { OFFERING_LANGUAGES, OFFERING_LANGUAGE_LABELS, type OfferingLanguage } from '@/shared/lib/star-languages'
 import {
   ORDER_CHANNEL_LABELS,
@@ -15,6 +16,15 @@ import {
   type OrderChannel,
   type OrderStatus,
 } from '../types'
+
+/** A time of day ('06:30 AM'), isolated left to right: in a right-to-left page AM/PM would come first. */
+export function TimeText({ time }: { time: string | null | undefined }) {
+  return (
+    <Text as="bdi" dir="ltr" whiteSpace="nowrap">
+      {formatTime(time)}
+    </Text>
+  )
+}
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const t = useT()

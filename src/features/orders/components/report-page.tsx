@@ -13,7 +13,7 @@ import { notify } from '@/shared/ui/toaster'
 import { ordersApi } from '../api'
 import { reportCsvRows, saveTextFile, toCsv } from '../csv'
 import { assignDownload } from '../downloads'
-import { positiveId } from '../filters'
+import { activeFilterCount, positiveId } from '../filters'
 import { orderKeys, useFinancialReport } from '../queries'
 import {
   DURATIONS,
@@ -27,7 +27,7 @@ import {
   type ReportSearch,
 } from '../report'
 import type { FinancialReport, FinancialTotals, Option, OrderStatus } from '../types'
-import { FilterField } from '@/shared/ui/filter-bar'
+import { FilterBar, FilterField } from '@/shared/ui/filter-bar'
 import { CatalogueSelects, ChannelText, DateRangeFilters, StatusSelect } from './parts'
 import { ReportChart } from './report-chart'
 
@@ -213,8 +213,19 @@ export function ReportPage({ search, onSearchChange, deityOptions, categoryOptio
           </>
         }
       />
-      <Panel mb="4">
-        <Stack gap="4">
+      <FilterBar
+        label={t('orders.report.filterLabel')}
+        active={activeFilterCount(search)}
+        applyLabel={t('orders.report.apply')}
+        resetLabel={t('orders.report.reset')}
+        onApply={() => onSearchChange(applyReportFilters(search, formOf(draft)))}
+        onReset={() => {
+          // Reset clears the items: the report loads again from the defaults.
+          queryClient.removeQueries({ queryKey: orderKeys.reports(templeId) })
+          setDraft(draftOf({}))
+          onSearchChange({})
+        }}
+        lead={
           <Flex gap="2" wrap="wrap" role="group" aria-label={t('orders.report.duration')}>
             {DURATIONS.map((d: Duration) => (
               <Button
@@ -235,49 +246,20 @@ export function ReportPage({ search, onSearchChange, deityOptions, categoryOptio
               })}
             </Text>
           </Flex>
-          <Flex
-            as="form"
-            role="search"
-            aria-label={t('orders.report.filterLabel')}
-            gap="3"
-            align="flex-end"
-            wrap="wrap"
-            onSubmit={(event) => {
-              event.preventDefault()
-              onSearchChange(applyReportFilters(search, formOf(draft)))
-            }}
-          >
-            <StatusSelect value={draft.status} onChange={set('status')} allowAll={false} />
-            <DateRangeFilters
-              labels={[t('orders.filters.offeringDateFrom'), t('orders.filters.offeringDateTo')]}
-              from={draft.dateAfter}
-              to={draft.dateBefore}
-              onFrom={set('dateAfter')}
-              onTo={set('dateBefore')}
-            />
-            <CatalogueSelects value={draft} options={{ deityOptions, categoryOptions, offeringOptions }} onChange={set} />
-            <TimeInput label={t('orders.filters.bookedFrom')} value={draft.fromTime} onChange={set('fromTime')} />
-            <TimeInput label={t('orders.filters.bookedTo')} value={draft.toTime} onChange={set('toTime')} />
-            <Flex gap="2">
-              <Button type="submit" size="sm" colorPalette="brand">
-                {t('orders.report.apply')}
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => {
-                  // Reset clears the items: the report loads again from the defaults.
-                  queryClient.removeQueries({ queryKey: orderKeys.reports(templeId) })
-                  setDraft(draftOf({}))
-                  onSearchChange({})
-                }}
-              >
-                {t('orders.report.reset')}
-              </Button>
-            </Flex>
-          </Flex>
-        </Stack>
-      </Panel>
+        }
+      >
+        <StatusSelect value={draft.status} onChange={set('status')} allowAll={false} />
+        <DateRangeFilters
+          labels={[t('orders.filters.offeringDateFrom'), t('orders.filters.offeringDateTo')]}
+          from={draft.dateAfter}
+          to={draft.dateBefore}
+          onFrom={set('dateAfter')}
+          onTo={set('dateBefore')}
+        />
+        <CatalogueSelects value={draft} options={{ deityOptions, categoryOptions, offeringOptions }} onChange={set} />
+        <TimeInput label={t('orders.filters.bookedFrom')} value={draft.fromTime} onChange={set('fromTime')} />
+        <TimeInput label={t('orders.filters.bookedTo')} value={draft.toTime} onChange={set('toTime')} />
+      </FilterBar>
       {report.isPending ? (
         <Panel>
           <TableSkeleton columns={5} />
