@@ -124,7 +124,7 @@ describe('an expired access token answered with 403 (SessionAuthentication liste
 describe('logout revokes the refresh token it sends', () => {
   async function logOutFromMenu(path = '/dashboard/offering-categories') {
     const app = renderApp(path)
-    await app.user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await app.user.click(await screen.findByRole('button', { name: /Account menu$/ }))
     await app.user.click(await screen.findByRole('menuitem', { name: /Logout/ }))
     await waitForPath(app.router, '/login')
     return app
@@ -157,7 +157,7 @@ describe('logout revokes the refresh token it sends', () => {
     await signInAs('admin', { templeId: 1 })
     const app = renderApp('/account')
     await screen.findByRole('heading', { name: 'My account' })
-    await app.user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await app.user.click(await screen.findByRole('button', { name: /Account menu$/ }))
     const { expireAllAccessTokens } = await import('../../mocks/node')
     expireAllAccessTokens()
     const sent: string[] = []

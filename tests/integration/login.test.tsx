@@ -61,7 +61,7 @@ describe('session end', () => {
     })
     await signInAs('admin')
     const { router, user, queryClient } = renderApp('/dashboard/offering-categories')
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await user.click(await screen.findByRole('button', { name: /Account menu$/ }))
     await user.click(await screen.findByRole('menuitem', { name: /Logout/ }))
     await waitForPath(router, '/login')
     expect(loggedOut).toBe(true)

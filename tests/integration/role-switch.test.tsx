@@ -17,7 +17,7 @@ describe("'use temple' / 'use staff' (issue 18 item 9)", () => {
   it('the menu entry is not preloaded on hover and switches on the click only, landing on the new home', async () => {
     await signInAs('staff')
     const { router, user, session } = renderApp('/staff/dashboard')
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await user.click(await screen.findByRole('button', { name: /Account menu$/ }))
     const entry = await screen.findByRole('menuitem', { name: /use temple/ })
     await user.hover(entry)
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -25,7 +25,7 @@ describe("'use temple' / 'use staff' (issue 18 item 9)", () => {
     await user.click(entry)
     await waitForPath(router, '/dashboard/offerings')
     expect(session.getState().role).toBe('user')
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await user.click(await screen.findByRole('button', { name: /Account menu$/ }))
     const back = await screen.findByRole('menuitem', { name: /use staff/ })
     await user.hover(back)
     await new Promise((resolve) => setTimeout(resolve, 100))

@@ -110,11 +110,11 @@ describe('staff@example.com (isStaff, administrator of one temple)', () => {
   it("switches views with 'use temple' and 'use staff'", async () => {
     await signInAs('staff')
     const { router, user } = renderApp('/staff/dashboard')
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await user.click(await screen.findByRole('button', { name: /Account menu$/ }))
     await user.click(await screen.findByRole('menuitem', { name: /use temple/ }))
     await waitForPath(router, '/dashboard/offerings')
     expect(localStorage.getItem('tbo.role')).toBe('user')
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await user.click(await screen.findByRole('button', { name: /Account menu$/ }))
     await user.click(await screen.findByRole('menuitem', { name: /use staff/ }))
     await waitForPath(router, '/staff/dashboard')
     expect(localStorage.getItem('tbo.role')).toBe('staff')

@@ -53,7 +53,7 @@ afterEach(() => {
 describe('logout from a dirty form', () => {
   it('asks first: Stay keeps the values, Leave logs out to /login without a crash', async () => {
     const app = await dirtyCategoryForm()
-    await app.user.click(screen.getByRole('button', { name: 'Account menu' }))
+    await app.user.click(screen.getByRole('button', { name: /Account menu$/ }))
     await app.user.click(await screen.findByRole('menuitem', { name: /Logout/ }))
     const dialog = await screen.findByRole('alertdialog')
     expect(within(dialog).getByText('Leave without saving?')).toBeInTheDocument()
@@ -63,7 +63,7 @@ describe('logout from a dirty form', () => {
     expect(screen.getByLabelText(/Name/)).toHaveValue('Draft Pooja')
     expect(tokens.get()).not.toBeNull()
 
-    await app.user.click(screen.getByRole('button', { name: 'Account menu' }))
+    await app.user.click(screen.getByRole('button', { name: /Account menu$/ }))
     await app.user.click(await screen.findByRole('menuitem', { name: /Logout/ }))
     await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }))
     await waitForPath(app.router, '/login')

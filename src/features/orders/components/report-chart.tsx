@@ -49,7 +49,8 @@ export function ReportChart({ report }: { report: FinancialReport }) {
           {t('orders.chart.empty')}
         </Text>
       ) : (
-        <Box overflowX="auto">
+        // On a phone the chart scrolls sideways: a keyboard reaches it (it holds nothing focusable).
+        <Box overflowX="auto" tabIndex={0}>
           <svg
             viewBox={`0 0 ${W} ${H}`}
             width="100%"

@@ -75,7 +75,8 @@ function ReportTable({ report }: { report: FinancialReport }) {
   const t = useT()
   const totals = report.totals
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg">
+    // On a phone the table scrolls sideways: a keyboard reaches it (it holds nothing focusable).
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg" tabIndex={0}>
       <Table.Root size="sm" data-testid="report-table">
         <Table.Caption srOnly>{t('orders.report.tableCaption')}</Table.Caption>
         <Table.Header>

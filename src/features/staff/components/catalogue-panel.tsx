@@ -26,7 +26,8 @@ export function CataloguePanel({ templeId, kind }: { templeId: number; kind: Cat
   }
   return (
     <Stack gap="2">
-      <List.Root variant="plain" gap="1" maxH="60" overflowY="auto" fontSize="sm">
+      {/* It scrolls: a keyboard reaches it (with nothing focusable inside, the list takes the focus itself). */}
+      <List.Root variant="plain" gap="1" maxH="60" overflowY="auto" fontSize="sm" tabIndex={0}>
         {list.data.map((item) => (
           <List.Item key={item.id} justifyContent="space-between" display="flex" gap="2" py="1" borderBottomWidth="1px">
             <Text>

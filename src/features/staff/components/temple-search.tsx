@@ -141,11 +141,10 @@ export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void
             overflowY="auto"
             borderWidth="1px"
             borderRadius="md"
-            role="list"
-            aria-labelledby="temple-search-title"
             data-testid="temple-search-results"
           >
-            <Box position="relative" style={{ height: virtualizer.getTotalSize() }}>
+            {/* The list holds the rows only: "Load more" and the count follow it (a list takes list items only). */}
+            <Box role="list" aria-labelledby="temple-search-title" position="relative" style={{ height: virtualizer.getTotalSize() }}>
               {virtualizer.getVirtualItems().map((item) => {
                 const temple = rows[item.index] as StaffTemple
                 return (
