@@ -347,19 +347,26 @@ function fileLink(ctx: RequestContext, file: GeneratedFile): Response {
   return json({ download_url: ctx.urls.api(keepFile(file)) })
 }
 
-function offeringReceipt(o: OfferingOrderRecord, references: Map<number, string>): Receipt {
-  const base = o.amount - o.addon_amount
-  const amounts = [{ label: `${o.offering_name} (${o.devotees.length} × ${formatRupees(o.price)})`, amount: base }]
-  if (o.addon_amount) amounts.push({ label: 'Add-ons', amount: o.addon_amount })
-  if (o.dakshina) amounts.push({ label: 'Dakshina', amount: o.dakshina })
+/** What offering and donation receipts share: reference, status and the booking. */
+function receiptBase(o: OfferingOrderRecord | DonationOrderRecord, references: Map<number, string>) {
   return {
-    kind: 'offering',
     reference: references.get(o.id) ?? String(o.id),
     status: STATUS_LABEL[o.status],
     bookedBy: o.booked_by,
     phone: o.booked_by_phone,
     bookingDate: o.booking_date,
     bookedTime: o.booked_time,
+  }
+}
+
+function offeringReceipt(o: OfferingOrderRecord, references: Map<number, string>): Receipt {
+  const base = o.amount - o.addon_amount
+  const amounts = [{ label: `${o.offering_name} (${o.devotees.length} × ${formatRupees(o.price)})`, amount: base }]
+  if (o.addon_amount) amounts.push({ label: 'Add-ons', amount: o.addon_amount })
+  if (o.dakshina) amounts.push({ label: 'Dakshina', amount: o.dakshina })
+  return {
+    ...receiptBase(o, references),
+    kind: 'offering',
     date: o.offering_date,
     item: o.offering_name,
     category: o.category_name,
@@ -371,13 +378,8 @@ function offeringReceipt(o: OfferingOrderRecord, references: Map<number, string>
 
 function donationReceipt(o: DonationOrderRecord, references: Map<number, string>): Receipt {
   return {
+    ...receiptBase(o, references),
     kind: 'donation',
-    reference: references.get(o.id) ?? String(o.id),
-    status: STATUS_LABEL[o.status],
-    bookedBy: o.booked_by,
-    phone: o.booked_by_phone,
-    bookingDate: o.booking_date,
-    bookedTime: o.booked_time,
     date: o.donation_date,
     item: o.donation_name,
     category: o.category_name,
