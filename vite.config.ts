@@ -2,9 +2,8 @@
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import type { Plugin } from 'vite'
 import { cspPlugin } from './scripts/csp.ts'
@@ -14,23 +13,6 @@ import { staticGlobalCssPlugin } from './scripts/static-global-css.ts'
 import { localesPlugin } from './scripts/locales.ts'
 import { WORKER_FILE } from './mocks/worker-messages.ts'
 import { CHUNK_GROUPS } from './scripts/chunk-groups.ts'
-
-/** public/ is copied into every build; a production build must not ship the mock's files. */
-function dropMockFiles(): Plugin {
-  // The folder the build writes to, `--outDir` included.
-  let outDir = 'dist'
-  return {
-    name: 'drop-mock-files',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir)
-    },
-    closeBundle() {
-      // The demo's stand-in for downloaded files (mocks/documents.ts).
-      rmSync(resolve(outDir, '__mock__'), { recursive: true, force: true })
-    },
-  }
-}
 
 /**
  * The API's OpenAPI document (contract/openapi.json, `npm run contract`) as /openapi.json, for the
@@ -123,7 +105,7 @@ export default defineConfig(({ mode, command }) => {
       staticGlobalCssPlugin({ alias: SOURCE_ALIAS, define: { __MOCKED__: JSON.stringify(mocked), __LAZY_RECIPES__: 'true' } }),
       // The current address's route chunks start downloading with the entry (decision 141).
       routePreloadPlugin(fileURLToPath(new URL('./src/routes', import.meta.url))),
-      ...(mocked ? [mockWorker(), contractDocument()] : [dropMockFiles()]),
+      ...(mocked ? [mockWorker(), contractDocument()] : []),
       // The CSP, config.json and its preload go into the production build only (dev and demo run
       // msw and need more); the deploy step rewrites them per environment (docs/deploy/README.md).
       ...(command === 'build' && !mocked

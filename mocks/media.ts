@@ -50,7 +50,8 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-function initials(label: string): string {
+/** The initials a placeholder shows for a name (the temple's logo, also drawn on receipts). */
+export function initials(label: string): string {
   const words = label.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && !['Sree', 'Sri', 'Arulmigu', 'Temple', 'The'].includes(w))
   return (
     words
@@ -60,9 +61,14 @@ function initials(label: string): string {
   ).toUpperCase()
 }
 
+/** The dark and light colours of a placeholder, chosen by id. */
+export function paletteOf(id: number): readonly [string, string] {
+  return PALETTES[id % PALETTES.length] ?? ['#333333', '#cccccc']
+}
+
 /** An SVG placeholder: a gradient in a palette chosen by id, with the label or its initials. */
 export function renderPlaceholderSvg(media: ParsedMediaFile, label: string): string {
-  const [dark, light] = PALETTES[media.id % PALETTES.length] ?? ['#333333', '#cccccc']
+  const [dark, light] = paletteOf(media.id)
   const isCover = media.variant === 'cover'
   const width = isCover ? 1200 : 600
   const height = isCover ? 400 : 600

@@ -12,6 +12,7 @@ import { bankRoutes } from './bank'
 import { deityRoutes } from './deities'
 import { devToolRoutes } from './dev-tools'
 import { donationRoutes } from './donations'
+import { fileRoutes } from './files'
 import { mockControlRoutes } from './mock-control'
 import { donationCategoryRoutes, offeringCategoryRoutes } from './categories'
 import { offeringRoutes } from './offerings'
@@ -46,6 +47,7 @@ export const ROUTES: readonly Route[] = [
   ...donationRoutes,
   ...staffRoutes,
   ...orderRoutes,
+  ...fileRoutes,
   ...mockControlRoutes,
   ...passwordResetRoutes,
   ...signUpRoutes,

@@ -22,7 +22,12 @@
  * Permissions: view_offeringorder (orders and their downloads), change_offeringorder (update),
  * view_offering_report (financial), view_donationorder (donation receipts).
  */
-import { documentUrl } from '../documents'
+import { fileName, keepFile, PDF_TYPE, XLSX_TYPE, type GeneratedFile } from '../files/store'
+import { formatRupees } from '../files/pdf'
+import { type PriestBooking, priestListPdf } from '../files/priest-list'
+import { type Receipt, receiptsPdf } from '../files/receipts'
+import { receiptReferences } from '../files/reference'
+import { reportPdf, reportXlsx } from '../files/report'
 import { fieldErrors, json, notFound, nowIso, paginate, parseId, readJsonBody } from '../helpers'
 import { type RequestContext, type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import {
@@ -30,6 +35,7 @@ import {
   ORDER_STATUSES,
   type OfferingOrderRecord,
   type OrderStatus,
+  localDate,
   seededDonationOrders,
   seededOfferingOrders,
 } from '../seed/orders'
@@ -315,10 +321,6 @@ async function markCompleted(ctx: TempleRequestContext): Promise<Response> {
   return json(unique.map((id) => serializeOfferingOrder(ctx, { ...(byId.get(id) as OfferingOrderRecord), status: 'complete' })))
 }
 
-function origin(ctx: RequestContext): string {
-  return new URL(ctx.request.url).origin
-}
-
 function language(ctx: RequestContext): string {
   const lang = ctx.url.searchParams.get('lang') ?? 'en'
   return (LANGUAGES as readonly string[]).includes(lang) ? lang : 'en'
@@ -336,61 +338,110 @@ function describeFilters(url: URL): string {
   return parts.length ? parts.join(', ') : 'all orders'
 }
 
+// ---------------------------------------------------------------------------------------------
+// Files: receipts, priest list and the report's PDF and XLSX (mocks/files/, decision 191)
+// ---------------------------------------------------------------------------------------------
+
+/** The answer of a generate-*-link endpoint: the url of the generated file (handlers/files.ts). */
+function fileLink(ctx: RequestContext, file: GeneratedFile): Response {
+  return json({ download_url: ctx.urls.api(keepFile(file)) })
+}
+
+/** What offering and donation receipts share: reference, status and the booking. */
+function receiptBase(o: OfferingOrderRecord | DonationOrderRecord, references: Map<number, string>) {
+  return {
+    reference: references.get(o.id) ?? String(o.id),
+    status: STATUS_LABEL[o.status],
+    bookedBy: o.booked_by,
+    phone: o.booked_by_phone,
+    bookingDate: o.booking_date,
+    bookedTime: o.booked_time,
+  }
+}
+
+function offeringReceipt(o: OfferingOrderRecord, references: Map<number, string>): Receipt {
+  const base = o.amount - o.addon_amount
+  const amounts = [{ label: `${o.offering_name} (${o.devotees.length} × ${formatRupees(o.price)})`, amount: base }]
+  if (o.addon_amount) amounts.push({ label: 'Add-ons', amount: o.addon_amount })
+  if (o.dakshina) amounts.push({ label: 'Dakshina', amount: o.dakshina })
+  return {
+    ...receiptBase(o, references),
+    kind: 'offering',
+    date: o.offering_date,
+    item: o.offering_name,
+    category: o.category_name,
+    deity: o.deity_name,
+    devotees: o.devotees,
+    amounts,
+  }
+}
+
+function donationReceipt(o: DonationOrderRecord, references: Map<number, string>): Receipt {
+  return {
+    ...receiptBase(o, references),
+    kind: 'donation',
+    date: o.donation_date,
+    item: o.donation_name,
+    category: o.category_name,
+    deity: null,
+    devotees: [],
+    amounts: [{ label: o.donation_name, amount: o.amount }],
+  }
+}
+
+function offeringReferences(ctx: TempleRequestContext): Map<number, string> {
+  return receiptReferences(ctx.temple, 'offering', seededOfferingOrders(ctx.temple.id))
+}
+
+function donationReferences(ctx: TempleRequestContext): Map<number, string> {
+  return receiptReferences(ctx.temple, 'donation', seededDonationOrders(ctx.temple.id))
+}
+
+function receiptsFile(ctx: TempleRequestContext, receipts: Receipt[], title: string, name: string): Response {
+  return fileLink(ctx, { name: fileName(name, 'pdf'), type: PDF_TYPE, bytes: receiptsPdf(ctx.temple, receipts, title) })
+}
+
 function receiptsDownload(ctx: TempleRequestContext): Response {
   const orders = filteredOfferingOrders(ctx)
   if (orders instanceof Response) return orders
-  const sorted = sortOrders(orders, ctx.url)
-  const url = documentUrl(origin(ctx), {
-    title: `${ctx.temple.name}: offering receipts`,
-    subtitle: `${sorted.length} receipts (${describeFilters(ctx.url)}), language ${language(ctx)}`,
-    format: 'pdf',
-    columns: ['Receipt', 'Status', 'Booked by', 'Booking date', 'Offering date', 'Offering', 'Devotees', 'Amount', 'Dakshina'],
-    rows: sorted.map((o) => [
-      o.id,
-      STATUS_LABEL[o.status],
-      o.booked_by,
-      o.booking_date,
-      o.offering_date,
-      o.offering_name,
-      o.devotees.length,
-      money(o.amount),
-      money(o.dakshina),
-    ]),
-  })
-  return json({ download_url: url })
+  const references = offeringReferences(ctx)
+  const receipts = sortOrders(orders, ctx.url).map((o) => offeringReceipt(o, references))
+  return receiptsFile(ctx, receipts, `Offering receipts (${describeFilters(ctx.url)})`, `offering-receipts-${localDate(new Date())}`)
+}
+
+function slotsOf(ctx: TempleRequestContext, offeringId: number): string {
+  return ctx.db.offeringTimes
+    .filter((t) => t.offering_id === offeringId)
+    .sort((a, b) => a.from_time.localeCompare(b.from_time))
+    .map((t) => `${t.from_time.slice(0, 5)}${t.to_time ? `-${t.to_time.slice(0, 5)}` : ''}`)
+    .join(', ')
 }
 
 function priestDownload(ctx: TempleRequestContext): Response {
   const orders = filteredOfferingOrders(ctx)
   if (orders instanceof Response) return orders
-  const sorted = [...orders].sort(
-    (a, b) => a.offering_date.localeCompare(b.offering_date) || a.offering_name.localeCompare(b.offering_name) || a.id - b.id,
-  )
-  const rows = sorted.flatMap((o) =>
-    o.devotees.map((d) => [o.offering_date, o.offering_name, o.deity_name ?? '', d.name, d.birth_star, d.gothram, o.id]),
-  )
-  const url = documentUrl(origin(ctx), {
-    title: `${ctx.temple.name}: priest list`,
-    subtitle: `${sorted.length} bookings, ${rows.length} devotees (${describeFilters(ctx.url)}), language ${language(ctx)}`,
-    format: 'pdf',
-    columns: ['Offering date', 'Offering', 'Deity', 'Devotee', 'Birth star', 'Gothram', 'Receipt'],
-    rows,
-  })
-  return json({ download_url: url })
+  const references = offeringReferences(ctx)
+  const bookings: PriestBooking[] = [...orders]
+    .sort((a, b) => a.booked_time.localeCompare(b.booked_time) || a.id - b.id)
+    .map((o) => ({
+      offeringDate: o.offering_date,
+      offering: o.offering_name,
+      slots: slotsOf(ctx, o.offering_id),
+      deity: o.deity_name,
+      reference: references.get(o.id) ?? String(o.id),
+      devotees: o.devotees,
+    }))
+  const devotees = bookings.reduce((n, b) => n + b.devotees.length, 0)
+  const subtitle = `${bookings.length} bookings, ${devotees} devotees (${describeFilters(ctx.url)}), language ${language(ctx)}`
+  const bytes = priestListPdf(ctx.temple, bookings, subtitle)
+  return fileLink(ctx, { name: fileName(`priest-list-${localDate(new Date())}`, 'pdf'), type: PDF_TYPE, bytes })
 }
 
 function receiptDownload(ctx: TempleRequestContext): Response {
   const o = findOfferingOrder(ctx)
   if (!o) return notFound()
-  const url = documentUrl(origin(ctx), {
-    title: `${ctx.temple.name}: receipt #${o.id}`,
-    subtitle: `${o.offering_name} on ${o.offering_date}, booked by ${o.booked_by} on ${o.booking_date} at ${o.booked_time} (${STATUS_LABEL[o.status]}), language ${language(ctx)}`,
-    format: 'pdf',
-    columns: ['Devotee', 'Birth star', 'Gothram'],
-    rows: o.devotees.map((d) => [d.name, d.birth_star, d.gothram]),
-    footer: [`Amount ${money(o.amount)}`, `Dakshina ${money(o.dakshina)}`, `Total ${money(o.amount + o.dakshina)}`],
-  })
-  return json({ download_url: url })
+  const receipt = offeringReceipt(o, offeringReferences(ctx))
+  return receiptsFile(ctx, [receipt], `Offering receipt ${receipt.reference}`, `receipt-${receipt.reference}`)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -492,38 +543,12 @@ function financialDownload(ctx: TempleRequestContext): Response {
   }
   const data = financialData(ctx)
   if (data instanceof Response) return data
-  const t = data.totals
-  const url = documentUrl(origin(ctx), {
-    title: `${ctx.temple.name}: offering financial report`,
-    subtitle: describeFilters(ctx.url),
-    format: fileType,
-    columns: ['#', 'Offering', 'Category', 'Count', 'App', 'Counter', 'POS', 'Website', 'Amount', 'Dakshina'],
-    rows: data.items.map((item, index) => [
-      index + 1,
-      item.offering_name,
-      item.category_name,
-      item.count,
-      item.app_count,
-      item.counter_count,
-      item.pos_count,
-      item.website_count,
-      money(item.amount),
-      money(item.dakshina),
-    ]),
-    footer: [
-      '',
-      'Total',
-      '',
-      t.total_count,
-      t.total_app_count,
-      t.total_counter_count,
-      t.total_pos_count,
-      t.total_website_count,
-      money(t.total_amount),
-      money(t.total_dakshina),
-    ],
-  })
-  return json({ download_url: url })
+  const report = { temple: ctx.temple, subtitle: describeFilters(ctx.url), items: data.items, totals: data.totals }
+  const q = ctx.url.searchParams
+  const name = fileName(`offering-report-${q.get('booking_date_after') ?? ''}-to-${q.get('booking_date_before') ?? ''}`, fileType)
+  return fileType === 'pdf'
+    ? fileLink(ctx, { name, type: PDF_TYPE, bytes: reportPdf(report) })
+    : fileLink(ctx, { name, type: XLSX_TYPE, bytes: reportXlsx(report) })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -552,14 +577,8 @@ function donationReceiptDownload(ctx: TempleRequestContext): Response {
   if (!o) return notFound()
   const fileType = ctx.url.searchParams.get('file_type') ?? 'pdf'
   if (fileType !== 'pdf') return fieldErrors({ file_type: [`"${fileType}" is not a valid choice.`] })
-  const url = documentUrl(origin(ctx), {
-    title: `${ctx.temple.name}: donation receipt #${o.id}`,
-    subtitle: `${o.donation_name} (${o.category_name}), ${STATUS_LABEL[o.status]}`,
-    format: 'pdf',
-    columns: ['Donor', 'Phone', 'Booked on', 'For date', 'Channel', 'Amount'],
-    rows: [[o.booked_by, o.booked_by_phone, `${o.booking_date} ${o.booked_time}`, o.donation_date, o.channel, money(o.amount)]],
-  })
-  return json({ download_url: url })
+  const receipt = donationReceipt(o, donationReferences(ctx))
+  return receiptsFile(ctx, [receipt], `Donation receipt ${receipt.reference}`, `receipt-${receipt.reference}`)
 }
 
 /** The filtered list's receipts in one PDF: the list's filters and order, every page. */
@@ -568,27 +587,12 @@ function donationReceiptsDownload(ctx: TempleRequestContext): Response {
   if (filters instanceof Response) return filters
   const fileType = ctx.url.searchParams.get('file_type') ?? 'pdf'
   if (fileType !== 'pdf') return fieldErrors({ file_type: [`"${fileType}" is not a valid choice.`] })
-  const sorted = sortOrders(
+  const references = donationReferences(ctx)
+  const receipts = sortOrders(
     donationOrders(ctx).filter((o) => matchesDonation(o, filters)),
     ctx.url,
-  )
-  const url = documentUrl(origin(ctx), {
-    title: `${ctx.temple.name}: donation receipts`,
-    subtitle: `${sorted.length} receipts (${describeFilters(ctx.url)})`,
-    format: 'pdf',
-    columns: ['Receipt', 'Status', 'Donor', 'Donation', 'Booking date', 'For date', 'Channel', 'Amount'],
-    rows: sorted.map((o) => [
-      o.id,
-      STATUS_LABEL[o.status],
-      o.booked_by,
-      o.donation_name,
-      o.booking_date,
-      o.donation_date,
-      o.channel,
-      money(o.amount),
-    ]),
-  })
-  return json({ download_url: url })
+  ).map((o) => donationReceipt(o, references))
+  return receiptsFile(ctx, receipts, `Donation receipts (${describeFilters(ctx.url)})`, `donation-receipts-${localDate(new Date())}`)
 }
 
 export const orderRoutes: readonly Route[] = [

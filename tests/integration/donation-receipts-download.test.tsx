@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
+import { expectFile, recordDownloads } from '../download-links'
 import { renderApp, screen, signInAs } from '../render'
 
 afterEach(() => {
@@ -10,7 +11,7 @@ afterEach(() => {
 
 describe('donation receipts: the filtered list as one download (issue 26)', () => {
   it('Download receipts asks for the PDF of the list with its filters and opens the link', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { files } = recordDownloads()
     const links: URL[] = []
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url)
@@ -20,7 +21,7 @@ describe('donation receipts: the filtered list as one download (issue 26)', () =
     const { user } = renderApp('/dashboard/donation-receipts?status=refunded&bookingDateAfter=2026-01-01&orderBy=amount&asc=true')
     await screen.findByRole('heading', { name: 'Donation receipts' })
     await user.click(await screen.findByRole('button', { name: 'Download receipts' }))
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(files).toHaveLength(1))
     expect(links).toHaveLength(1)
     expect(Object.fromEntries(links[0]!.searchParams)).toEqual({
       status: 'refunded',
@@ -29,6 +30,6 @@ describe('donation receipts: the filtered list as one download (issue 26)', () =
       asc: 'true',
       file_type: 'pdf',
     })
-    expect(String(open.mock.calls[0]![0])).toContain('/__mock__/document.html#')
+    await expectFile(files[0], /^donation-receipts-\d{4}-\d{2}-\d{2}\.pdf$/, 'pdf')
   })
 })

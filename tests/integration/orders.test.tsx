@@ -7,6 +7,7 @@ import { localDate, seededDonationOrders, seededOfferingOrders } from '../../moc
 import { UNSAFE_LINK_MESSAGE } from '@/features/orders/downloads'
 import { formatMoney } from '@/shared/lib/money'
 import { toaster } from '@/shared/ui/toaster'
+import { expectFile, recordDownloads } from '../download-links'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
 
 const ORDERS = '/dashboard/offering-orders'
@@ -164,7 +165,7 @@ describe('offering receipts list', () => {
   })
 
   it('opens download links only when they are http(s) on an allowed origin', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { files, clicks, open } = recordDownloads()
     let answer = ''
     server.use(
       http.get('*/api/order/t-admin/offering-order/generate-priest-download-link/', () => HttpResponse.json({ download_url: answer })),
@@ -185,14 +186,14 @@ describe('offering receipts list', () => {
       toaster.remove()
       await waitFor(() => expect(screen.queryByText(UNSAFE_LINK_MESSAGE)).not.toBeInTheDocument())
     }
-    expect(open).not.toHaveBeenCalled()
+    expect(clicks).not.toHaveBeenCalled()
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ml')
     const calls = recordCalls()
     await user.click(screen.getByRole('button', { name: 'Download receipts' }))
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
-    expect(open.mock.calls[0]![0]).toMatch(/^http:\/\/localhost\/__mock__\/document\.html#/)
-    expect(open.mock.calls[0]![2]).toBe('noopener,noreferrer')
+    await waitFor(() => expect(files).toHaveLength(1))
+    await expectFile(files[0], /^offering-receipts-\d{4}-\d{2}-\d{2}\.pdf$/, 'pdf')
+    expect(open).not.toHaveBeenCalled()
     expect(calls[0]!.query.get('lang')).toBe('ml')
     expect(calls[0]!.query.get('status')).toBe('paid')
   })
@@ -246,7 +247,7 @@ describe('donation receipts', () => {
   })
 
   it('opens one receipt by id and its PDF through generate_download_link', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { files } = recordDownloads()
     const receipt = seededDonationOrders(1).at(-1)!
     const calls = recordCalls()
     await signInAs('admin')
@@ -254,7 +255,8 @@ describe('donation receipts', () => {
     expect(await screen.findByRole('heading', { name: `Donation receipt #${receipt.id}` })).toBeInTheDocument()
     expect(screen.getByText(formatMoney(receipt.amount))).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Download PDF' }))
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(files).toHaveLength(1))
+    await expectFile(files[0], /^receipt-DON-\d{4}-\d{2}-\d{5}\.pdf$/, 'pdf')
     const link = calls.find((c) => c.path.endsWith('/generate_download_link/'))!
     expect(link.path).toBe(`/api/order/t-admin/donation-order/${receipt.id}/generate_download_link/`)
     expect(link.query.get('file_type')).toBe('pdf')
@@ -313,7 +315,26 @@ describe('financial report', () => {
     )
   })
 
-  it('exports a CSV of exactly the rows and totals on screen, and opens PDF/XLSX links in this window when safe', async () => {
+  it('downloads the PDF and the XLSX without leaving the page (issue 29)', async () => {
+    const { files, open, assign } = recordDownloads()
+    const calls = recordCalls()
+    await signInAs('admin')
+    const { user, router } = renderApp('/dashboard/reports?duration=lastMonth')
+    await screen.findByTestId('report-totals')
+    for (const format of ['pdf', 'xlsx'] as const) {
+      await user.click(screen.getByRole('button', { name: format.toUpperCase() }))
+      await waitFor(() => expect(files).toHaveLength(format === 'pdf' ? 1 : 2))
+      await expectFile(files.at(-1), /^offering-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.(pdf|xlsx)$/, format)
+    }
+    const links = calls.filter((c) => c.path.endsWith('/generate-financial-download-link/'))
+    expect(links.map((c) => c.query.get('file_type'))).toEqual(['pdf', 'xlsx'])
+    expect(assign).not.toHaveBeenCalled()
+    expect(open).not.toHaveBeenCalled()
+    expect(router.state.location.pathname).toBe('/dashboard/reports')
+    expect(screen.getByTestId('report-totals')).toBeInTheDocument()
+  })
+
+  it('exports a CSV of exactly the rows and totals on screen, and refuses an unsafe PDF/XLSX link', async () => {
     let blob: Blob | null = null
     vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
       blob = b as Blob

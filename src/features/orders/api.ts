@@ -10,6 +10,16 @@ import type { DonationOrder, DownloadLink, FinancialReport, OfferingOrder } from
 const OFFERING_ORDERS = '/order/t-admin/offering-order/'
 const DONATION_ORDERS = '/order/t-admin/donation-order/'
 
+/**
+ * A generated file by its download link, fetched without the API client's headers (the link
+ * itself grants it, like a signed storage link); throws on an error answer.
+ */
+export async function fetchFile(url: URL): Promise<Response> {
+  const response = await fetch(url.href, { credentials: 'same-origin' })
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim())
+  return response
+}
+
 /** The financial report as the API sends it (contract/money.ts). */
 type FinancialResponse = Camel<z.output<typeof FinancialReportWire>>
 

@@ -4,6 +4,7 @@
  * shows as the text it is. Numbers are written as numbers.
  */
 import { msg, t } from '@/shared/i18n'
+import { saveBlob } from './downloads'
 import type { FinancialReport } from './types'
 
 export type CsvCell = string | number | null | undefined
@@ -71,12 +72,5 @@ export function reportCsvRows(report: FinancialReport): CsvCell[][] {
 export function saveTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
   // The byte-order mark lets spreadsheet programs read the file as UTF-8.
   const blob = new Blob(['\uFEFF', text], { type })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveBlob(blob, fileName)
 }

@@ -12,7 +12,7 @@ import { ListView } from '@/shared/ui/list-view'
 import { FilterBar, SortSelect } from '@/shared/ui/filter-bar'
 import { notify } from '@/shared/ui/toaster'
 import { ordersApi } from '../api'
-import { openDownload } from '../downloads'
+import { startDownload } from '../downloads'
 import {
   DONATION_SORT_FIELDS,
   activeFilterCount,
@@ -28,7 +28,7 @@ import { ChannelText, DateRangeFilters, receiptLeadColumns, StatusSelect, TimeTe
 /** Fetches the receipt's PDF link and opens it (only PDF has a link). */
 export async function downloadDonationReceipt(templeId: number, id: number) {
   try {
-    openDownload((await ordersApi.donationReceiptLink(templeId, id)).downloadUrl)
+    await startDownload((await ordersApi.donationReceiptLink(templeId, id)).downloadUrl)
   } catch (error) {
     notify.error(translate('orders.downloads.failed'), describeError(error))
   }
@@ -60,7 +60,7 @@ export function DonationReceiptsPage({ search, onSearchChange }: Props) {
   const downloadAll = async () => {
     setDownloading(true)
     try {
-      openDownload((await ordersApi.donationReceiptsLink(templeId, filters)).downloadUrl)
+      await startDownload((await ordersApi.donationReceiptsLink(templeId, filters)).downloadUrl)
     } catch (error) {
       notify.error(t('orders.downloads.failed'), describeError(error))
     } finally {

@@ -11,7 +11,7 @@ import { birthStarLabel, type OfferingLanguage } from '@/shared/lib/star-languag
 import { PageHeader, Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
 import { ordersApi } from '../api'
-import { openDownload } from '../downloads'
+import { startDownload } from '../downloads'
 import { useMarkCompleted } from '../mutations'
 import type { OfferingOrder } from '../types'
 import { ChannelText, Detail, LanguageSelect, StatusBadge, TimeText } from './parts'
@@ -59,7 +59,7 @@ export function OfferingOrderDetail({ order }: { order: OfferingOrder }) {
   const download = async () => {
     setDownloading(true)
     try {
-      openDownload((await ordersApi.receiptLink(templeId, order.id, lang)).downloadUrl)
+      await startDownload((await ordersApi.receiptLink(templeId, order.id, lang)).downloadUrl)
     } catch (error) {
       notify.error(t('orders.downloads.failed'), describeError(error))
     } finally {

@@ -15,7 +15,7 @@ import { ListView } from '@/shared/ui/list-view'
 import { FilterBar, SortSelect } from '@/shared/ui/filter-bar'
 import { notify } from '@/shared/ui/toaster'
 import { ordersApi } from '../api'
-import { openDownload } from '../downloads'
+import { startDownload } from '../downloads'
 import {
   ANY_DATE,
   ORDER_SORT_FIELDS,
@@ -139,7 +139,7 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
     try {
       const link =
         kind === 'receipts' ? await ordersApi.receiptsLink(templeId, filters, lang) : await ordersApi.priestLink(templeId, filters, lang)
-      openDownload(link.downloadUrl)
+      await startDownload(link.downloadUrl)
     } catch (error) {
       notify.error(t('orders.downloads.failed'), describeError(error))
     } finally {

@@ -12,7 +12,7 @@ import { EmptyBlock, PageHeader, Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
 import { ordersApi } from '../api'
 import { reportCsvRows, saveTextFile, toCsv } from '../csv'
-import { assignDownload } from '../downloads'
+import { startDownload } from '../downloads'
 import { activeFilterCount, positiveId } from '../filters'
 import { orderKeys, useFinancialReport } from '../queries'
 import {
@@ -182,7 +182,7 @@ export function ReportPage({ search, onSearchChange, deityOptions, categoryOptio
   const openFile = async (fileType: 'pdf' | 'xlsx') => {
     setFileBusy(fileType)
     try {
-      assignDownload((await ordersApi.financialLink(templeId, query, fileType)).downloadUrl)
+      await startDownload((await ordersApi.financialLink(templeId, query, fileType)).downloadUrl)
     } catch (error) {
       notify.error(t('orders.downloads.failed'), describeError(error))
     } finally {
