@@ -73,6 +73,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Unit and integration tests wait for states as long as tests/setup.ts says, the one limit
+    // sized for a loaded 2-core CI machine: a shorter limit of their own failed runs under load
+    // (docs/decisions/175-test-and-ci-time.md).
+    files: ['tests/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['tests/e2e/**', 'tests/real-backend/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression:matches([callee.name=/^(waitFor|waitForElementToBeRemoved|findBy|findAllBy)/], [callee.property.name=/^(findBy|findAllBy)/]) > ObjectExpression > Property[key.name='timeout']",
+          message: 'Wait as long as tests/setup.ts says (asyncUtilTimeout): no timeout of its own.',
+        },
+        {
+          selector: "CallExpression[callee.name='waitForPath'][arguments.length>2]",
+          message: 'waitForPath waits as long as tests/setup.ts says (asyncUtilTimeout): no timeout of its own.',
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   // Last: turns off every stylistic rule that Prettier owns.
   prettier,

@@ -70,6 +70,9 @@ function mockWorker(): Plugin {
   }
 }
 
+/** The test files that share a worker's modules (vitest's `unit` project, below). */
+const UNIT_TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/mocks/**/*.test.{ts,tsx}']
+
 /** The source folders' import aliases (tsconfig.json's paths). */
 const SOURCE_ALIAS = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -149,8 +152,6 @@ export default defineConfig(({ mode, command }) => {
       environment: 'happy-dom',
       environmentOptions: { happyDOM: { url: 'http://localhost/' } },
       setupFiles: ['./tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-      exclude: ['tests/e2e/**', 'node_modules/**'],
       // A whole journey on a loaded 2-core machine (load 15 and more) took up to 30 s; see tests/setup.ts.
       testTimeout: 60_000,
       // Vitest keeps one core for itself by default, which on a 2-core machine leaves one worker
@@ -158,6 +159,25 @@ export default defineConfig(({ mode, command }) => {
       maxWorkers: Math.max(2, availableParallelism() - 1),
       css: false,
       clearMocks: true,
+      // A spy put on window, document or console is taken off after its test (needed where files
+      // share a worker, below).
+      restoreMocks: true,
+      projects: [
+        // Every file in a fresh worker paid tests/setup.ts again (the UI kit, the mocked backend and
+        // its seed, the contract, the catalogs: 1-2 s a file, 70% of these files' time). The unit and
+        // mock files share their worker's modules instead; tests/setup.ts resets what they change
+        // after each test (docs/decisions/175-test-and-ci-time.md).
+        {
+          extends: true,
+          test: { name: 'unit', include: [...UNIT_TESTS, 'src/**/*.test.{ts,tsx}'], exclude: ['node_modules/**'], isolate: false },
+        },
+        // Every other test file (the rendered app keeps state in modules: session, tokens, router),
+        // new folders included: a fresh worker for each.
+        {
+          extends: true,
+          test: { name: 'integration', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...UNIT_TESTS, 'tests/e2e/**', 'node_modules/**'] },
+        },
+      ],
     },
   }
 })

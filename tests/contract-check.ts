@@ -3,6 +3,7 @@
  * (contract/endpoints.ts): the endpoint it is for, its status, and its JSON body. tests/setup.ts
  * watches the msw server and fails the test that saw an answer off the contract.
  */
+import type { LifeCycleEventsMap } from 'msw'
 import type { SetupServer } from 'msw/node'
 import { z } from 'zod'
 import { ErrorBody, findEndpoint, responsesOf } from '../contract/endpoints'
@@ -41,15 +42,31 @@ export function contractProblem(answer: Answer): string | null {
   return `${where} (${endpoint?.id ?? 'an error'}):\n${z.prettifyError(result.error)}`
 }
 
+type MockedResponse = LifeCycleEventsMap['response:mocked'][0]
+
+/** One watch per server: test files that share a worker (vitest's `unit` project) share it. */
+const watches = new WeakMap<SetupServer, { isMockAnswer: (requestId: string) => boolean; watch: ContractWatch }>()
+
+interface ContractWatch {
+  /** Listens to the server's answers again, if a test took every listener off (`server.events.removeAllListeners()`). */
+  attach(): void
+  take(): Promise<string[]>
+}
+
 /**
  * Check the answers of the requests `isMockAnswer` names (the mock's routes), as they come;
  * `take()` waits for the checks under way and hands back the problems found since the last call.
  */
-export function watchContract(server: SetupServer, isMockAnswer: (requestId: string) => boolean) {
+export function watchContract(server: SetupServer, isMockAnswer: (requestId: string) => boolean): ContractWatch {
+  const known = watches.get(server)
+  if (known) {
+    known.isMockAnswer = isMockAnswer
+    return known.watch
+  }
   const pending: Promise<void>[] = []
   let problems: string[] = []
-  server.events.on('response:mocked', ({ request, response, requestId }) => {
-    if (!isMockAnswer(requestId)) return
+  const listener = ({ request, response, requestId }: MockedResponse) => {
+    if (!entry.isMockAnswer(requestId)) return
     pending.push(
       response
         .clone()
@@ -59,8 +76,12 @@ export function watchContract(server: SetupServer, isMockAnswer: (requestId: str
           if (problem) problems.push(problem)
         }),
     )
-  })
-  return {
+  }
+  const watch: ContractWatch = {
+    attach() {
+      server.events.removeListener('response:mocked', listener)
+      server.events.on('response:mocked', listener)
+    },
     async take(): Promise<string[]> {
       await Promise.all(pending.splice(0))
       const found = problems
@@ -68,4 +89,8 @@ export function watchContract(server: SetupServer, isMockAnswer: (requestId: str
       return found
     },
   }
+  const entry = { isMockAnswer, watch }
+  watches.set(server, entry)
+  watch.attach()
+  return watch
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { getConfig, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { afterEach } from 'vitest'
@@ -57,8 +57,12 @@ export function renderApp(path: string) {
 const stops: (() => void)[] = []
 afterEach(() => stops.splice(0).forEach((stop) => stop()))
 
-/** Waits until the router settles on `pathname`. */
-export async function waitForPath(router: ReturnType<typeof renderApp>['router'], pathname: string, timeout = 5000) {
+/** Waits until the router settles on `pathname`, as long as a `findBy` waits (tests/setup.ts). */
+export async function waitForPath(
+  router: ReturnType<typeof renderApp>['router'],
+  pathname: string,
+  timeout = getConfig().asyncUtilTimeout,
+) {
   const started = Date.now()
   while (router.state.location.pathname !== pathname || router.state.status !== 'idle') {
     if (Date.now() - started > timeout) {

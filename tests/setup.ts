@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { recordAnswers, resetMockDb, server } from '../mocks/node'
 import { watchContract } from './contract-check'
 import { toaster } from '@/shared/ui/toaster'
@@ -18,23 +18,31 @@ activateCatalog('en', english)
 // The route guards find every English area loaded, as a page does once it has shown them.
 await areaMessages(...(Object.keys(shell.areas) as ScreenArea[]))
 
-// Every answer of the mock's routes is checked against the contract (contract/endpoints.ts).
+// Every answer of the mock's routes is checked against the contract (contract/endpoints.ts). The
+// unit files share a worker's modules (vite.config.ts): this file runs again for each of them, over
+// the same server, and keeps one watch on it.
 const mockAnswers = new Set<string>()
 recordAnswers((requestId) => mockAnswers.add(requestId))
 const contract = watchContract(server, (requestId) => mockAnswers.delete(requestId))
 
 // Tests wait for states, never for time: a `findBy`/`waitFor` returns as soon as its state shows,
 // and this is only how long it may take on a loaded 2-core CI machine before the test fails
-// (the default 1 s failed whole runs at a load of 15). The per-test limit is in vite.config.ts.
-configure({ asyncUtilTimeout: 10_000 })
+// (the default 1 s failed whole runs at a load of 15; 10 s, at 25). It is the only such limit: the
+// tests set none of their own (eslint.config.js). The per-test limit is in vite.config.ts.
+configure({ asyncUtilTimeout: 15_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// Even after a test took every listener off the server (`server.events.removeAllListeners()`).
+beforeEach(() => contract.attach())
 afterEach(async () => {
   cleanup()
   toaster.remove()
   server.resetHandlers()
   resetMockDb()
   localStorage.clear()
+  globalThis.sessionStorage?.clear()
+  // The address a test moved the page to (window.history) is not the next test's.
+  if (globalThis.location && location.href !== 'http://localhost/') history.replaceState(null, '', '/')
   if (globalThis.document && document.documentElement.lang !== 'en') activateCatalog('en', english)
   const problems = await contract.take()
   if (problems.length > 0) throw new Error(`The mocked backend answered off the contract:\n\n${problems.join('\n\n')}`)

@@ -21,7 +21,7 @@ function countBankGets() {
 async function openBank(templeId = 1) {
   await signInAs('admin', { templeId })
   const app = renderApp(PROFILE)
-  await screen.findByLabelText(/Temple name/, {}, { timeout: 5000 })
+  await screen.findByLabelText(/Temple name/)
   await app.user.click(screen.getByRole('button', { name: /Bank account/ }))
   return app
 }
@@ -39,7 +39,7 @@ describe('bank account accordion', () => {
     const counter = countBankGets()
     await signInAs('admin', { templeId: 1 })
     const { user } = renderApp(PROFILE)
-    await screen.findByLabelText(/Temple name/, {}, { timeout: 5000 })
+    await screen.findByLabelText(/Temple name/)
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(counter.gets).toBeLessThanOrEqual(1)
     const trigger = screen.getByRole('button', { name: /Bank account/ })

@@ -17,7 +17,7 @@ describe('/dashboard follows the spec order (issue 26)', () => {
     staffMemberWith([])
     await signInAs('staff', { role: 'user' })
     const { router, session } = renderApp('/dashboard')
-    await waitForPath(router, '/staff/dashboard', 15000)
+    await waitForPath(router, '/staff/dashboard')
     expect(session.getState().role).toBe('staff')
     expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeInTheDocument()
   })

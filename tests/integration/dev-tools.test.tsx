@@ -189,7 +189,7 @@ describe('fault controls against the app', () => {
     await fetch('http://localhost/api/__mock__/expire-refresh-tokens', { method: 'POST' })
     await fetch('http://localhost/api/__mock__/expire-access-tokens', { method: 'POST' })
     void app.queryClient.refetchQueries({ type: 'active' })
-    await waitForPath(app.router, '/login', 8000)
+    await waitForPath(app.router, '/login')
   })
 
   it("an error rate of 100% for offerings shows the list's error state; turned off, the list loads again", async () => {

@@ -272,7 +272,7 @@ describe('editing and deleting', () => {
     await user.clear(amount)
     await user.type(amount, '150')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('Donation updated', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Donation updated')).toBeInTheDocument()
     await waitForPath(router, LIST)
     expect(calls).toEqual([{ method: 'PATCH', path: `/temple/t-admin/donation/${target.id}/`, body: { amount: 150 } }])
     // The list's rows follow in its deferred render.
@@ -293,7 +293,7 @@ describe('editing and deleting', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Wed' }))
     await user.click(screen.getByRole('button', { name: 'Remove 01/03/2026' }))
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('Donation updated', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Donation updated')).toBeInTheDocument()
     await waitForPath(router, LIST)
     expect(calls).toEqual([
       { method: 'PATCH', path: `/temple/t-admin/donation/${target.id}/donation_meta/remove/`, body: { excludes: ['2026-03-01'] } },
@@ -313,7 +313,7 @@ describe('editing and deleting', () => {
     await user.clear(name)
     await user.type(name, 'Renamed Donation')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('Error updating donation', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Error updating donation')).toBeInTheDocument()
     expect(await screen.findByRole('alert')).toHaveTextContent('Donation is locked.')
     expect(name).toHaveValue('Renamed Donation')
   })

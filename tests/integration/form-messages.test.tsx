@@ -40,7 +40,7 @@ describe('no form shows a message when a field loses focus', () => {
   it.each(FORMS)('$path: every field focused and left, no message', async ({ path, account, ready }) => {
     if (account) await signInAs(account, account === 'admin' ? { templeId: 1 } : {})
     const { user } = renderApp(path)
-    await screen.findByLabelText(ready, {}, { timeout: 8000 })
+    await screen.findByLabelText(ready)
     const fields = formFields()
     expect(fields.length).toBeGreaterThan(0)
     for (const field of fields) await user.click(field)
@@ -86,7 +86,7 @@ describe('an untouched form shows its messages on submit, then follows the typin
   it('Create user (submit disabled while invalid): nothing on blur, the messages follow the typing', async () => {
     await signInAs('staff')
     const { user } = renderApp('/staff/dashboard')
-    await screen.findByRole('heading', { name: 'Create User' }, { timeout: 8000 })
+    await screen.findByRole('heading', { name: 'Create User' })
     const email = screen.getByLabelText(/^Email/)
     await user.click(screen.getByLabelText(/^First name/))
     await user.click(email)

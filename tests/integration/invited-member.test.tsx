@@ -71,7 +71,7 @@ describe('a member who joined without access (issue 28, item 1)', () => {
     await devikaJoins()
     await signInAs('admin', { templeId: 1 })
     renderApp('/dashboard/manage-users')
-    const table = await screen.findByRole('table', { name: 'Temple users' }, { timeout: 15_000 })
+    const table = await screen.findByRole('table', { name: 'Temple users' })
     const row = within(table).getByText('Devika Pillai').closest('tr')!
     expect(within(row).getByRole('link', { name: 'No access yet' })).toHaveAttribute('href', `/dashboard/manage-users/${DEVIKA}`)
     // Members who hold permissions are not marked.

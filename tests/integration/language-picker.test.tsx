@@ -8,8 +8,8 @@ beforeEach(() => settingsStore.reset())
 const html = document.documentElement
 
 async function openSettings(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Settings' }, { timeout: 8000 }))
-  return screen.findByRole('dialog', { name: 'Settings' }, { timeout: 8000 })
+  await user.click(await screen.findByRole('button', { name: 'Settings' }))
+  return screen.findByRole('dialog', { name: 'Settings' })
 }
 
 describe('language picker', () => {
@@ -62,7 +62,7 @@ describe('language picker', () => {
 
   it('signed-out pages offer the language before signing in', async () => {
     const { user } = renderApp('/login')
-    const language = await screen.findByRole('combobox', { name: 'Language' }, { timeout: 8000 })
+    const language = await screen.findByRole('combobox', { name: 'Language' })
     await user.selectOptions(language, 'es')
     expect(await screen.findByRole('link', { name: 'Registrarse' })).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es')

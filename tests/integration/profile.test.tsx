@@ -22,7 +22,7 @@ afterEach(() => {
 async function adminOnProfile() {
   await signInAs('admin', { templeId: 1 })
   const app = renderApp(PROFILE)
-  const name = await screen.findByLabelText(/Temple name/, {}, { timeout: 5000 })
+  const name = await screen.findByLabelText(/Temple name/)
   expect(name).toHaveValue('Sree Padmanabhaswamy Temple')
   return app
 }
@@ -46,10 +46,10 @@ describe('temple details', () => {
     server.use(http.get('*/api/temple/t-admin/1/', async () => void (await answered)))
     await signInAs('admin', { templeId: 1 })
     const { user } = renderApp(PROFILE)
-    expect(await screen.findByTestId('profile-skeleton', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByTestId('profile-skeleton')).toBeInTheDocument()
     expect(screen.queryByLabelText(/^Phone/)).not.toBeInTheDocument()
     release()
-    const phone = await screen.findByLabelText(/^Phone/, {}, { timeout: 5000 })
+    const phone = await screen.findByLabelText(/^Phone/)
     const save = screen.getByRole('button', { name: 'Save changes' })
     expect(save).toBeDisabled()
     await user.clear(phone)
@@ -261,7 +261,7 @@ describe('permissions and missing temple', () => {
       ),
     )
     const { user } = renderApp(PROFILE)
-    const overlay = await screen.findByRole('note', { name: "You don't have enough permissions to modify this section" }, { timeout: 5000 })
+    const overlay = await screen.findByRole('note', { name: "You don't have enough permissions to modify this section" })
     expect(screen.getByLabelText(/Temple name/)).toBeDisabled()
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument()
     await user.hover(overlay)
@@ -272,7 +272,7 @@ describe('permissions and missing temple', () => {
     server.use(http.get('*/api/temple/t-admin/1/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })))
     await signInAs('admin', { templeId: 1 })
     renderApp(PROFILE)
-    expect(await screen.findByText("We can't find the page that you are looking for.", {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText("We can't find the page that you are looking for.")).toBeInTheDocument()
     const main = screen.getByText("We can't find the page that you are looking for.").parentElement!
     expect(within(main).getByRole('link', { name: /Go back to home/ })).toHaveAttribute('href', '/')
   })

@@ -59,7 +59,7 @@ function recordPosts() {
 async function openForm() {
   await signInAs('newbie')
   const app = renderApp(REGISTER)
-  expect(await screen.findByRole('heading', { name: 'Register Temple' }, { timeout: 5000 })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: 'Register Temple' })).toBeInTheDocument()
   const { user } = app
   await user.type(screen.getByLabelText(/Temple name/), 'Sree Ananthapura Lake Temple')
   await user.type(screen.getByLabelText(/^Email/), 'office@ananthapura.example.org')
@@ -132,7 +132,7 @@ describe('/register-temple', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await signInAs('newbie')
     renderApp(REGISTER)
-    expect(await screen.findByTestId('google-map', {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByTestId('google-map')).toBeInTheDocument()
     expect(maps.attempts).toHaveLength(2)
     expect(maps.attempts[1]! - maps.attempts[0]!).toBeGreaterThanOrEqual(490)
     expect(screen.queryByTestId('map-unavailable')).not.toBeInTheDocument()
@@ -142,7 +142,7 @@ describe('/register-temple', () => {
     maps.key = 'test-key'
     await signInAs('newbie')
     renderApp(REGISTER)
-    expect(await screen.findByTestId('google-map', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByTestId('google-map')).toBeInTheDocument()
     expect(screen.queryByTestId('map-unavailable')).not.toBeInTheDocument()
     expect(screen.getByLabelText(/^Latitude/)).toBeEnabled()
   })

@@ -10,11 +10,11 @@ describe('header chrome', () => {
   it('temple user with nothing pending: no badge', async () => {
     await signInAs('admin')
     const { user } = renderApp('/dashboard/offerings')
-    await screen.findByRole('button', { name: 'Notifications' }, { timeout: 8000 })
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).not.toHaveAttribute('aria-busy'), { timeout: 10_000 })
+    await screen.findByRole('button', { name: 'Notifications' })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).not.toHaveAttribute('aria-busy'))
     expect(screen.queryByTestId('notifications-badge')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Notifications' }))
-    expect(await screen.findByText('Nothing needs your attention.', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByText('Nothing needs your attention.')).toBeInTheDocument()
   })
 
   it('staff: the badge counts the pending temples and bank accounts of the backend, and each has its line', async () => {
@@ -25,10 +25,10 @@ describe('header chrome', () => {
     expect(accounts).toBeGreaterThan(0)
     await signInAs('staff', { role: 'staff' })
     const { user } = renderApp('/staff/dashboard')
-    const bell = await screen.findByRole('button', { name: `Notifications (${temples + accounts})` }, { timeout: 15_000 })
+    const bell = await screen.findByRole('button', { name: `Notifications (${temples + accounts})` })
     expect(screen.getByTestId('notifications-badge')).toHaveTextContent(String(temples + accounts))
     await user.click(bell)
-    expect(await screen.findByText(`${temples} temples awaiting approval`, {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByText(`${temples} temples awaiting approval`)).toBeInTheDocument()
     expect(
       screen.getByText(accounts === 1 ? '1 bank account awaiting approval' : `${accounts} bank accounts awaiting approval`),
     ).toBeInTheDocument()
@@ -37,11 +37,11 @@ describe('header chrome', () => {
   it('search: Ctrl+K focuses, sections and deities are found, Enter opens the pick', async () => {
     await signInAs('admin')
     const { user, router } = renderApp('/dashboard/offerings')
-    const search = await screen.findByRole('combobox', { name: 'Search' }, { timeout: 8000 })
+    const search = await screen.findByRole('combobox', { name: 'Search' })
     await user.keyboard('{Control>}k{/Control}')
     expect(search).toHaveFocus()
     await user.type(search, 'donation')
-    expect(await screen.findByRole('option', { name: 'Donation categories' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('option', { name: 'Donation categories' })).toBeInTheDocument()
     await user.keyboard('{ArrowDown}{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/donation/))
   })

@@ -12,8 +12,8 @@ describe('every navigation layout', () => {
     await signInAs('manager')
     const { user } = renderApp('/dashboard/offerings')
     // The drawer layout has no sidebar: its navigation opens from the menu button.
-    if (layout === 'drawer') await user.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 5000 }))
-    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 })
+    if (layout === 'drawer') await user.click(await screen.findByRole('button', { name: 'Open menu' }))
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
     expect(document.querySelector(`[data-layout="${layout}"]`)).not.toBeNull()
     expect(await within(nav).findByRole('link', { name: 'Offerings' })).toHaveAttribute('href', '/dashboard/offerings')
     // Staff-only and unpermitted: the staff dashboard is absent, Manage users is not a link.
@@ -29,7 +29,7 @@ describe('every navigation layout', () => {
     for (const layout of ['horizontal-dark', 'mini'] as const) {
       settingsStore.update({ layout })
       const view = renderApp('/staff/dashboard')
-      const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 })
+      const nav = await screen.findByRole('navigation', { name: 'Main' })
       expect(await within(nav).findByRole('link', { name: 'Staff dashboard' })).toBeInTheDocument()
       expect(within(nav).queryByText('Offerings')).not.toBeInTheDocument()
       view.unmount()
@@ -39,7 +39,7 @@ describe('every navigation layout', () => {
   it('applies ?layout=&mode=&style= from the URL and ignores invalid values', async () => {
     await signInAs('admin')
     renderApp('/dashboard/offerings?layout=drawer&mode=dark&style=nonsense')
-    await screen.findByRole('button', { name: 'Open menu' }, { timeout: 5000 })
+    await screen.findByRole('button', { name: 'Open menu' })
     await vi.waitFor(() => expect(settingsStore.get()).toMatchObject({ layout: 'drawer', mode: 'dark', style: 'standard' }))
     expect(document.documentElement).toHaveClass('dark')
   })

@@ -60,7 +60,7 @@ function trackRequests(path: string) {
 async function openStaffHome() {
   await signInAs('staff')
   const app = renderApp(STAFF_HOME)
-  await screen.findByRole('heading', { name: 'Staff dashboard' }, { timeout: 5000 })
+  await screen.findByRole('heading', { name: 'Staff dashboard' })
   return app
 }
 
@@ -146,7 +146,7 @@ describe('temple search', () => {
     await user.type(input, 'Ayyappa')
     await waitFor(() => expect(resultNames()).toContain('Sree Ayyappa Temple Ambalapuzha'))
     // The Krishna request was aborted when the query changed: its answer never reached the cache.
-    await waitFor(() => expect(aborted).toEqual([true]), { timeout: 3000 })
+    await waitFor(() => expect(aborted).toEqual([true]))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(resultNames().every((name) => name?.includes('Ayyappa'))).toBe(true)
     expect(queryClient.getQueryData(['staff', 'temples', 'list', { query: 'Krishna', o: 'name' }])).toBeUndefined()
@@ -228,11 +228,11 @@ describe('temple approvals', () => {
       http.get('*/api/temple/staff/bank-account/', () => (failing ? HttpResponse.json({ detail: 'boom' }, { status: 500 }) : undefined)),
     )
     await openStaffHome()
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('500 Internal Server Error Occured')
     failing = false
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument(), { timeout: 8000 })
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument())
   })
 })
 

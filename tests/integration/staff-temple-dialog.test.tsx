@@ -24,18 +24,15 @@ async function openTemple(id: number) {
   await signInAs('staff')
   const app = renderApp(`/staff/dashboard?temple=${id}`)
   // A dialog of an earlier render may still be closing in the page: take the open one.
-  const dialog = await waitFor(
-    () => {
-      const open = screen
-        .getAllByRole('dialog')
-        .filter((d) => d.getAttribute('data-state') === 'open' && d.isConnected)
-        .at(-1)
-      if (!open) throw new Error('no open dialog yet')
-      return open
-    },
-    { timeout: 8000 },
-  )
-  await within(dialog).findByTestId('temple-actions', {}, { timeout: 8000 })
+  const dialog = await waitFor(() => {
+    const open = screen
+      .getAllByRole('dialog')
+      .filter((d) => d.getAttribute('data-state') === 'open' && d.isConnected)
+      .at(-1)
+    if (!open) throw new Error('no open dialog yet')
+    return open
+  })
+  await within(dialog).findByTestId('temple-actions')
   return { ...app, dialog }
 }
 
@@ -62,7 +59,7 @@ describe('temple actions', () => {
       .sort((a, b) => b.id - a.id)[0]!
     await signInAs('staff')
     const { user } = renderApp('/staff/dashboard')
-    const approvals = (await screen.findByRole('table', { name: 'Temples waiting for approval' }, { timeout: 8000 })) as HTMLElement
+    const approvals = (await screen.findByRole('table', { name: 'Temples waiting for approval' })) as HTMLElement
     await user.click(await within(approvals).findByRole('row', { name: `Open ${newest.name}` }))
     const dialog = await screen.findByRole('dialog')
     await user.click(await within(dialog).findByRole('button', { name: 'Activate' }))
@@ -277,7 +274,7 @@ describe('temple users', () => {
     expect(await within(users).findByText('User is required')).toBeInTheDocument()
 
     await user.type(within(users).getByRole('textbox', { name: 'Find user by e-mail or phone' }), 'newbie@')
-    await user.click(await screen.findByRole('option', { name: /Devika Pillai/ }, { timeout: 4000 }))
+    await user.click(await screen.findByRole('option', { name: /Devika Pillai/ }))
     await user.selectOptions(within(users).getByRole('combobox', { name: 'Role' }), 'manager')
     await user.click(within(users).getByRole('button', { name: 'Add user' }))
     expect(await screen.findByText('User added to the temple')).toBeInTheDocument()
@@ -319,7 +316,7 @@ describe('temple users', () => {
     const users = panel(dialog, 'Temple users')
     await within(users).findByRole('table', { name: 'Temple users' })
     await user.type(within(users).getByRole('textbox', { name: 'Find user by e-mail or phone' }), 'sreekumar')
-    await user.click(await screen.findByRole('option', { name: /Sreekumar Varma/ }, { timeout: 4000 }))
+    await user.click(await screen.findByRole('option', { name: /Sreekumar Varma/ }))
     await user.click(within(users).getByRole('button', { name: 'Add user' }))
     expect(await within(users).findByRole('alert')).toHaveTextContent('This user is already linked to the temple.')
   })

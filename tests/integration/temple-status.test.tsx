@@ -22,7 +22,7 @@ describe('the temple status banner', () => {
     setTemple(1, { is_active: false, approval_status: 'pending' })
     await signInAs('admin', { templeId: 1 })
     const { user, router } = renderApp('/dashboard/offerings')
-    const region = await screen.findByRole('region', { name: 'Temple status' }, { timeout: 5000 })
+    const region = await screen.findByRole('region', { name: 'Temple status' })
     expect(region).toHaveTextContent(PENDING_TITLE)
     expect(region).toHaveTextContent('Meanwhile you can complete the profile, add the bank account, deities, offerings and donations')
     // It paints with the page, above it.
@@ -31,7 +31,7 @@ describe('the temple status banner', () => {
 
     await user.click(screen.getByRole('link', { name: 'Complete the profile' }))
     await waitForPath(router, '/dashboard/profile')
-    expect(await screen.findByLabelText(/Temple name/, {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByLabelText(/Temple name/)).toBeInTheDocument()
     expect(banner()).toHaveTextContent(PENDING_TITLE)
     // No link to the page one is on.
     expect(screen.queryByRole('link', { name: 'Complete the profile' })).not.toBeInTheDocument()
@@ -44,7 +44,7 @@ describe('the temple status banner', () => {
   it('is not shown for an active temple', async () => {
     await signInAs('admin', { templeId: 1 })
     renderApp('/dashboard/offerings')
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
     expect(banner()).not.toBeInTheDocument()
   })
 
@@ -60,14 +60,14 @@ describe('the temple status banner', () => {
     )
     await signInAs('admin', { templeId: 1 })
     renderApp('/dashboard/offerings')
-    expect(await screen.findByRole('region', { name: 'Temple status' }, { timeout: 5000 })).toHaveTextContent(PENDING_TITLE)
+    expect(await screen.findByRole('region', { name: 'Temple status' })).toHaveTextContent(PENDING_TITLE)
   })
 
   it('says "inactive" (not "waiting for approval") for a temple staff approved and then deactivated', async () => {
     setTemple(1, { is_active: false, approval_status: 'approved' })
     await signInAs('admin', { templeId: 1 })
     renderApp('/dashboard/offerings')
-    const region = await screen.findByRole('region', { name: 'Temple status' }, { timeout: 5000 })
+    const region = await screen.findByRole('region', { name: 'Temple status' })
     expect(region).toHaveTextContent('This temple is inactive')
     expect(region).not.toHaveTextContent(PENDING_TITLE)
   })
@@ -76,7 +76,7 @@ describe('the temple status banner', () => {
     setTemple(1, { is_active: false, approval_status: 'pending' })
     await signInAs('admin', { templeId: 1 })
     const { router, queryClient } = renderApp('/dashboard/offerings')
-    expect(await screen.findByRole('region', { name: 'Temple status' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Temple status' })).toBeInTheDocument()
     setTemple(1, { is_active: true, approval_status: 'approved' })
     await queryClient.refetchQueries({ queryKey: sessionKeys.temples() })
     await waitFor(() =>
@@ -91,7 +91,7 @@ describe('the temple status banner', () => {
   it('a newly registered temple shows it once the administrator goes to the dashboard', async () => {
     await signInAs('newbie')
     const { user, router } = renderApp('/register-temple')
-    await user.type(await screen.findByLabelText(/Temple name/, {}, { timeout: 5000 }), 'Sree Ananthapura Lake Temple')
+    await user.type(await screen.findByLabelText(/Temple name/), 'Sree Ananthapura Lake Temple')
     await user.type(screen.getByLabelText(/^Email/), 'office@ananthapura.example.org')
     await user.type(screen.getByLabelText(/^Phone/), '04998 214360')
     await user.type(screen.getByLabelText(/Address line 1/), 'Ananthapura')
@@ -104,6 +104,6 @@ describe('the temple status banner', () => {
     expect(await screen.findByText('temple registered')).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Go to dashboard' }))
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\//))
-    expect(await screen.findByRole('region', { name: 'Temple status' }, { timeout: 5000 })).toHaveTextContent(PENDING_TITLE)
+    expect(await screen.findByRole('region', { name: 'Temple status' })).toHaveTextContent(PENDING_TITLE)
   })
 })

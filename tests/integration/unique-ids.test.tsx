@@ -82,7 +82,7 @@ describe('no repeated ids in the forms with lists of controls', () => {
   it('the permissions page: the role radios and the switches', async () => {
     await signInAs('admin', { templeId: 1 })
     renderApp('/dashboard/manage-users/3')
-    await screen.findByRole('heading', { name: 'Permissions of Ravi Nair' }, { timeout: 5000 })
+    await screen.findByRole('heading', { name: 'Permissions of Ravi Nair' })
     expect(screen.getAllByRole('radio')).toHaveLength(2)
     expect(screen.getAllByRole('switch').length).toBeGreaterThan(10)
     expect(duplicateIds()).toEqual([])
@@ -98,7 +98,7 @@ describe('no repeated ids in the forms with lists of controls', () => {
   it("the staff temple dialog's reset: the module checkboxes", async () => {
     await signInAs('staff')
     const { user } = renderApp('/staff/dashboard?temple=1')
-    const actions = await screen.findByTestId('temple-actions', {}, { timeout: 8000 })
+    const actions = await screen.findByTestId('temple-actions')
     await user.click(within(actions).getByRole('button', { name: 'Reset' }))
     const reset = await screen.findByRole('alertdialog', { name: 'Are you sure you want to reset?' })
     expect(within(reset).getAllByRole('checkbox')).toHaveLength(4)

@@ -47,7 +47,7 @@ describe('manage users list', () => {
   it('shows UserID, name, email, phone and role; marks the signed-in user "You"; admins get every action', async () => {
     await signInAs('admin', { templeId: 1 })
     renderApp('/dashboard/manage-users')
-    const table = await screen.findByRole('table', { name: 'Temple users' }, { timeout: 5000 })
+    const table = await screen.findByRole('table', { name: 'Temple users' })
     for (const header of ['UserID', 'Name', 'Email', 'Phone', 'Role']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument()
     }
@@ -69,7 +69,7 @@ describe('manage users list', () => {
     membership(3).permissions = ['view_user']
     await signInAs('manager', { templeId: 1 })
     const { router } = renderApp('/dashboard/manage-users')
-    const table = await screen.findByRole('table', { name: 'Temple users' }, { timeout: 5000 })
+    const table = await screen.findByRole('table', { name: 'Temple users' })
     expect(within(table).getByText('Arjun Menon')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Invite User' })).not.toBeInTheDocument()
     expect(within(table).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument()
@@ -161,7 +161,7 @@ describe('permissions page', () => {
   async function openRavi() {
     await signInAs('admin', { templeId: 1 })
     const app = renderApp('/dashboard/manage-users/3')
-    await screen.findByRole('heading', { name: 'Permissions of Ravi Nair' }, { timeout: 5000 })
+    await screen.findByRole('heading', { name: 'Permissions of Ravi Nair' })
     return app
   }
 
@@ -280,7 +280,7 @@ describe('permissions page', () => {
     )
     await signInAs('admin', { templeId: 1 })
     const { user } = renderApp('/dashboard/manage-users/3')
-    await screen.findByRole('heading', { name: 'Permissions of Ravi Nair' }, { timeout: 5000 })
+    await screen.findByRole('heading', { name: 'Permissions of Ravi Nair' })
     await user.click(await screen.findByRole('radio', { name: 'Staff' }))
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findAllByText('A temple must have at least one administrator.')).not.toHaveLength(0)
@@ -291,7 +291,7 @@ describe('permissions page', () => {
     membership(3).permissions = ['view_user', 'change_user', 'view_offering']
     await signInAs('manager', { templeId: 1 })
     renderApp('/dashboard/manage-users/3')
-    await screen.findByRole('heading', { name: 'Permissions of Ravi Nair' }, { timeout: 5000 })
+    await screen.findByRole('heading', { name: 'Permissions of Ravi Nair' })
     expect(screen.getByTestId('permissions-note')).toHaveTextContent('You cannot change your own permissions.')
     const switches = screen.getAllByRole('switch') as HTMLInputElement[]
     expect(switches.every((box) => box.disabled)).toBe(true)
@@ -303,7 +303,7 @@ describe('permissions page', () => {
     const bodies = recordBodies('PATCH', '/admins/8/')
     await signInAs('manager', { templeId: 1 })
     const { user } = renderApp('/dashboard/manage-users/8')
-    await screen.findByRole('heading', { name: 'Permissions of Gopika Nambiar' }, { timeout: 5000 })
+    await screen.findByRole('heading', { name: 'Permissions of Gopika Nambiar' })
     expect(screen.getByTestId('permissions-note')).toHaveTextContent(
       'You can grant only the permissions you hold yourself; the others cannot be switched on.',
     )

@@ -68,3 +68,32 @@ describe('knip', () => {
     await expect(run).rejects.toMatchObject({ code: 1, stdout: expect.stringMatching(/Unused exports \(1\)\s+deadExport\s+src\/lib\.ts/) })
   })
 })
+
+describe('one limit for the async waits of unit and integration tests', () => {
+  async function ruleIds(code: string, file: string) {
+    const eslint = new ESLint({ cwd: repo })
+    const [result] = await eslint.lintText(code, { filePath: join(repo, file) })
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => `${m.ruleId}: ${m.message}`)
+  }
+  const waits = [
+    "await screen.findByText('Saved', {}, { timeout: 5000 })",
+    "await within(document.body).findAllByRole('row', { name: /Ravi/ }, { timeout: 8000 })",
+    'await waitFor(() => expect(document.title).toBe("Offerings"), { timeout: 3000 })',
+    "await waitForPath(app.router, '/login', 8000)",
+  ]
+
+  it.each(waits)('fails on a limit of its own: %s', async (wait) => {
+    const code = `import { screen, waitFor, within } from '@testing-library/react'\nimport { expect } from 'vitest'\nimport { renderApp, waitForPath } from '../render'\n\nconst app = renderApp('/')\n${wait}\n`
+    expect(await ruleIds(code, 'tests/integration/timeout-probe.test.tsx')).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: .*as long as tests\/setup\.ts says/),
+    ])
+  })
+
+  it('lets browser tests and a test file set their own', async () => {
+    const browser =
+      "import { expect, test } from '@playwright/test'\n\ntest('x', async ({ page }) => {\n  await expect(page.getByText('Saved')).toBeVisible({ timeout: 10_000 })\n})\n"
+    expect(await ruleIds(browser, 'tests/e2e/timeout-probe.spec.ts')).toEqual([])
+    const long = "import { it } from 'vitest'\n\nit('a long journey', { timeout: 90_000 }, async () => {})\n"
+    expect(await ruleIds(long, 'tests/integration/timeout-probe.test.tsx')).toEqual([])
+  })
+})

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pathOf, routePreloadScript, type PreloadTable } from '../../scripts/route-preload'
 
 describe('route preload (decision 141)', () => {
@@ -26,11 +26,17 @@ describe('route preload (decision 141)', () => {
     if (!keep) clear()
     window.history.replaceState(null, '', path)
     new Function(routePreloadScript(table, `${base}assets/`, base))()
-    // After the first frame, four links a task: wait for the last batch.
-    await new Promise((resolve) => setTimeout(resolve, 60))
+    // After the first frame, four links a task: run them to the last batch.
+    await vi.runAllTimersAsync()
     return [...document.head.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href')).sort()
   }
-  afterEach(clear)
+  // The script's frame and tasks run on fake timers, to their end: a fixed wait for them failed on a
+  // loaded machine (the previous address's last links came after the next address's check began).
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }))
+  afterEach(() => {
+    vi.useRealTimers()
+    clear()
+  })
 
   it('adds the links of the page the address names, with its layouts’, which the preload helper then finds', async () => {
     expect(await preloadsAt('/dashboard/offerings')).toEqual([
@@ -47,17 +53,17 @@ describe('route preload (decision 141)', () => {
     const frames: FrameRequestCallback[] = []
     const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
     new Function(routePreloadScript(table, '/assets/', '/'))()
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.runAllTimersAsync()
     expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(0)
     frames.forEach((callback) => callback(0))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.runAllTimersAsync()
     expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(1)
 
     clear()
     frames.length = 0
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
     new Function(routePreloadScript(table, '/assets/', '/'))()
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.runAllTimersAsync()
     expect(frames).toHaveLength(0)
     expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(1)
     hidden.mockRestore()
