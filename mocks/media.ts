@@ -4,6 +4,7 @@
  * Rows store a media ref relative to the API root (`__mock__/media/temple-1-cover.svg`); the
  * serializers make it absolute and GET /api/__mock__/media/{file} draws an SVG for it.
  */
+import { contentIsOneOf } from '../contract/uploads'
 
 export type MediaKind = 'temple' | 'deity'
 export type TempleImageVariant = 'cover' | 'display' | 'logo'
@@ -114,4 +115,19 @@ export function readUpload(name: string): { type: string; bytes: Uint8Array<Arra
   const bytes = new Uint8Array(binary.length)
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i)
   return { type, bytes }
+}
+
+/** DRF's ImageField message for a file Pillow cannot open as an image. */
+export const INVALID_IMAGE_MESSAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.'
+/** The mock's message for a file sent as a PDF whose bytes are not one (DRF has none: decision 195). */
+export const INVALID_PDF_MESSAGE = 'Upload a valid PDF. The file you uploaded was either not a PDF or a corrupted PDF.'
+
+/**
+ * The field message for an upload whose first bytes are none of `types` (an HTML page named x.png),
+ * or null when its content is fine. `declaredType` (the part's type, or its extension's) picks the
+ * message: a PDF's, else DRF's ImageField one.
+ */
+export async function uploadContentProblem(file: Blob, types: readonly string[], declaredType: string): Promise<string | null> {
+  if (await contentIsOneOf(file, types)) return null
+  return declaredType === 'application/pdf' ? INVALID_PDF_MESSAGE : INVALID_IMAGE_MESSAGE
 }

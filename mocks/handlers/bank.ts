@@ -3,7 +3,7 @@
  *
  * GET (view_temple) → the account, or 404 when none was added. PUT (change_temple) is multipart
  * with snake_case fields acc_name, acc_number, ifsc, branch_name and the file cancelled_cheque
- * (jpeg, jpg, png or pdf, under 5 MB; required unless the account already has one). A temple
+ * (jpeg, jpg, png or pdf by type and by content, under 5 MB; required unless the account already has one). A temple
  * user's change sends the account back to staff: it becomes inactive until approved again.
  * merchant_id and is_active are staff-only and ignored here.
  */
@@ -12,7 +12,7 @@ import { fieldErrors, json, notFound, nowIso } from '../helpers'
 import { type Route, type TempleRequestContext, route, withTemple } from '../router'
 import { serializeBankAccount } from '../serializers'
 import type { FieldErrors } from '../validation'
-import { fileField, readMultipart, toDataUrl } from './temples'
+import { checkedFileField, readMultipart, toDataUrl } from './temples'
 
 const CHEQUE_TYPES = ['image/jpeg', 'image/png', 'application/pdf']
 const CHEQUE_TYPE_MESSAGE = 'Only jpeg, jpg, png & pdf files are allowed'
@@ -59,7 +59,7 @@ async function update(ctx: TempleRequestContext): Promise<Response> {
   const branchName = text(form, 'branch_name', errors, { maxLength: 150 })
   let cheque: string | null = existing?.cancelled_cheque ?? null
   if (form.has('cancelled_cheque') || cheque === null) {
-    const file = fileField(form, 'cancelled_cheque', CHEQUE_TYPES, CHEQUE_TYPE_MESSAGE)
+    const file = await checkedFileField(form, 'cancelled_cheque', CHEQUE_TYPES, CHEQUE_TYPE_MESSAGE)
     if (typeof file === 'string') errors.cancelled_cheque = [file]
     else cheque = await toDataUrl(file)
   }

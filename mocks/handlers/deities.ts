@@ -17,7 +17,7 @@ import {
   permissionDenied,
   readJsonBody,
 } from '../helpers'
-import { mediaRef } from '../media'
+import { mediaRef, uploadContentProblem } from '../media'
 import { type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import { serializeDeity } from '../serializers'
 import { BodyReader, type JsonObject } from '../validation'
@@ -135,7 +135,7 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary)
 }
 
-/** PUT {url}img/ multipart with `deity_img`: one jpeg or png of at most 5242880 bytes. */
+/** PUT {url}img/ multipart with `deity_img`: one jpeg or png (by type and by content) of at most 5242880 bytes. */
 async function uploadImage(ctx: TempleRequestContext): Promise<Response> {
   if (!hasPerm(ctx.membership, 'change_deity') && !hasPerm(ctx.membership, 'add_deity')) return permissionDenied()
   const deity = findDeity(ctx)
@@ -157,6 +157,8 @@ async function uploadImage(ctx: TempleRequestContext): Promise<Response> {
   if (file.size > DEITY_IMAGE_MAX_BYTES) {
     return fieldErrors({ deity_img: ['Image should be less than 5 MB.'] })
   }
+  const invalid = await uploadContentProblem(file, IMAGE_TYPES, file.type)
+  if (invalid) return fieldErrors({ deity_img: [invalid] })
   deity.image =
     file.size <= DATA_URL_MAX_BYTES
       ? `data:${file.type};base64,${toBase64(new Uint8Array(await file.arrayBuffer()))}`

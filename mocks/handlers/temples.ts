@@ -4,6 +4,7 @@
  */
 import { insertRow } from '../db'
 import { created, detail, fieldErrors, findMembership, json, notFound, nowIso, paginate, readJsonBody, requirePerm } from '../helpers'
+import { uploadContentProblem } from '../media'
 import { type Route, type UserContext, idParam, route, withUser } from '../router'
 import type { Address, LatLng, MembershipRow, TempleImages, TempleRow } from '../schema'
 import { STAR_LANGUAGES } from '../schema'
@@ -285,8 +286,20 @@ export async function toDataUrl(file: File): Promise<string> {
   return `data:${uploadedType(file) || 'application/octet-stream'};base64,${btoa(binary)}`
 }
 
+/** The file of a multipart field whose type, size and content (first bytes) are fine, or the message for it. */
+export async function checkedFileField(
+  form: FormData,
+  name: string,
+  types: readonly string[],
+  typeMessage: string,
+): Promise<File | string> {
+  const file = fileField(form, name, types, typeMessage)
+  if (typeof file === 'string') return file
+  return (await uploadContentProblem(file, types, uploadedType(file))) ?? file
+}
+
 /** The file of a multipart field, or the DRF message for it. */
-export function fileField(form: FormData, name: string, types: readonly string[], typeMessage: string): File | string {
+function fileField(form: FormData, name: string, types: readonly string[], typeMessage: string): File | string {
   const files = form.getAll(name)
   const file = files[0]
   if (file === undefined) return 'No file was submitted.'
@@ -315,7 +328,7 @@ async function uploadImage(ctx: UserContext): Promise<Response> {
   const form = await readMultipart(ctx.request)
   if (form instanceof Response) return form
   const field = `${kind}_img`
-  const file = fileField(form, field, IMAGE_TYPES, 'Upload a valid image. Only jpeg and png images are allowed.')
+  const file = await checkedFileField(form, field, IMAGE_TYPES, 'Upload a valid image. Only jpeg and png images are allowed.')
   if (typeof file === 'string') return fieldErrors({ [field]: [file] })
   found.temple.images[kind] = await toDataUrl(file)
   return json(serializeTemple(ctx.urls, found.temple))

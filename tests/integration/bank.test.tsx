@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { renderApp, screen, signInAs } from '../render'
+import { fileOf, HEADS } from '../upload-files'
 
 const PROFILE = '/dashboard/profile'
 
@@ -27,7 +28,7 @@ async function openBank(templeId = 1) {
 }
 
 function sized(name: string, type: string, bytes: number): File {
-  const file = new File(['x'], name, { type })
+  const file = fileOf(type === 'application/pdf' ? HEADS.pdf : HEADS.jpeg, name, type)
   Object.defineProperty(file, 'size', { value: bytes })
   return file
 }
@@ -109,6 +110,22 @@ describe('bank account form rules', () => {
     fireEvent.change(cheque, { target: { files: [sized('cheque.jpg', 'image/jpeg', 5_242_879)] } })
     await waitFor(() => expect(screen.queryByText('Only jpeg, jpg, png & pdf files are allowed')).not.toBeInTheDocument())
     expect(screen.getByText(/cheque\.jpg/)).toBeInTheDocument()
+    expect(puts).toBe(0)
+  })
+
+  it('refuses an HTML page sent as a PDF cheque by its content, and sends nothing', async () => {
+    let puts = 0
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && request.url.includes('/bank/')) puts += 1
+    })
+    await openBank(1)
+    const cheque = await screen.findByLabelText(/Cancelled cheque/)
+    fireEvent.change(cheque, { target: { files: [fileOf(HEADS.html, 'cheque.pdf', 'application/pdf')] } })
+    expect(await screen.findByText('This file is not a PNG, JPEG or PDF file.')).toBeInTheDocument()
+    expect(screen.queryByText(/cheque\.pdf/)).not.toBeInTheDocument()
+    fireEvent.change(cheque, { target: { files: [fileOf(HEADS.pdf, 'real.pdf', 'application/pdf')] } })
+    expect(await screen.findByText(/real\.pdf/)).toBeInTheDocument()
+    expect(screen.queryByText('This file is not a PNG, JPEG or PDF file.')).not.toBeInTheDocument()
     expect(puts).toBe(0)
   })
 })

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getMockDb, server } from '../../mocks/node'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
+import { fileOf, HEADS } from '../upload-files'
 
 const LIST = '/dashboard/deities'
 
@@ -151,11 +152,30 @@ describe('adding', () => {
     const gif = new File([new Uint8Array(10)], 'deity.gif', { type: 'image/gif' })
     fireEvent.change(input, { target: { files: [gif] } })
     expect(await screen.findByText('Only jpeg and png images are allowed')).toBeInTheDocument()
-    const ok = new File([new Uint8Array(5_242_880)], 'exact.jpg', { type: 'image/jpeg' })
+    const ok = fileOf(HEADS.jpeg, 'exact.jpg', 'image/jpeg', 5_242_880)
     fireEvent.change(input, { target: { files: [ok] } })
     expect(await screen.findByText(/exact\.jpg/)).toBeInTheDocument()
     expect(screen.queryByText('Only jpeg and png images are allowed')).not.toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Image preview' })).toBeInTheDocument()
+    expect(uploads).toBe(0)
+  })
+
+  it('refuses an HTML page named x.png at the field by its content, and uploads nothing on save', async () => {
+    let uploads = 0
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/img/')) uploads += 1
+    })
+    await signInAs('admin')
+    const { user } = renderApp(`${LIST}/add`)
+    const input = await screen.findByLabelText('Image')
+    fireEvent.change(input, { target: { files: [fileOf(HEADS.html, 'x.png', 'image/png')] } })
+    expect(await screen.findByText('This file is not a PNG or JPEG image.')).toBeInTheDocument()
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.queryByText(/x\.png/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: 'Image preview' })).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText(/^Name/), 'Sree Rama')
+    await user.click(screen.getByRole('button', { name: 'Add deity' }))
+    await waitFor(() => expect(getMockDb().deities.some((d) => d.name === 'Sree Rama')).toBe(true))
     expect(uploads).toBe(0)
   })
 

@@ -181,6 +181,54 @@ describe('adding an offering', () => {
     expect(await screen.findByText('To time must be later than from time')).toBeInTheDocument()
   })
 
+  it('warns when two time slots overlap, and still saves them', { timeout: 60_000 }, async () => {
+    const app = await openAdd()
+    await fillBasics(app, 'Overlap Archana', '120', app.category.id)
+    await app.user.click(screen.getByRole('button', { name: 'Add time slot' }))
+    await app.user.click(screen.getByRole('button', { name: 'Add time slot' }))
+    const slot1 = screen.getByRole('group', { name: 'Time slot 1' })
+    const slot2 = screen.getByRole('group', { name: 'Time slot 2' })
+    await app.user.type(within(slot1).getByLabelText(/^From time/), '06:00')
+    await app.user.type(within(slot1).getByLabelText(/^To time/), '07:00')
+    await app.user.type(within(slot2).getByLabelText(/^From time/), '07:00')
+    await app.user.type(within(slot2).getByLabelText(/^To time/), '07:30')
+    // Touching at 07:00 is no overlap.
+    expect(screen.queryByText(/Some time slots overlap/)).not.toBeInTheDocument()
+    await app.user.clear(within(slot2).getByLabelText(/^From time/))
+    await app.user.type(within(slot2).getByLabelText(/^From time/), '06:30')
+    const warning = await screen.findByTestId('slots-overlap')
+    expect(screen.getAllByRole('status')).toContain(warning)
+    expect(warning).toHaveTextContent('Some time slots overlap. You can still save the offering.')
+    expect(warning).toHaveTextContent('Time slot 1 (06:00 AM–07:00 AM) overlaps time slot 2 (06:30 AM–07:30 AM).')
+    expect(within(slot1).getByLabelText(/^From time/)).not.toHaveAttribute('aria-invalid', 'true')
+    await app.user.click(screen.getByRole('button', { name: 'Add offering' }))
+    expect(await screen.findByText('Offering Overlap Archana Successfully created')).toBeInTheDocument()
+    const db = getMockDb()
+    const offering = db.offerings.find((o) => o.name === 'Overlap Archana')!
+    const times = db.offeringTimes
+      .filter((t) => t.offering_id === offering.id)
+      .map((t) => `${t.from_time}-${t.to_time}`)
+      .sort()
+    expect(times).toEqual(['06:00:00-07:00:00', '06:30:00-07:30:00'])
+  })
+
+  it('warns about custom dates in the past, and still saves them', { timeout: 60_000 }, async () => {
+    const calls = record('/temple/t-admin/offering/')
+    const app = await openAdd()
+    await fillBasics(app, 'Past Homam', '500', app.category.id)
+    await app.user.selectOptions(screen.getByLabelText(/^Offering type/), 'custom')
+    await addDate(app, 'Dates', '2099-03-05')
+    expect(screen.queryByTestId('past-dates')).not.toBeInTheDocument()
+    await addDate(app, 'Dates', '2020-01-15')
+    const warning = await screen.findByTestId('past-dates')
+    expect(screen.getAllByRole('status')).toContain(warning)
+    expect(warning).toHaveTextContent('These dates are in the past: 15/01/2020. No one can book them; you can still save the offering.')
+    await app.user.click(screen.getByRole('button', { name: 'Add offering' }))
+    expect(await screen.findByText('Offering Past Homam Successfully created')).toBeInTheDocument()
+    const body = calls.find((c) => c.method === 'POST')?.body
+    expect(body).toMatchObject({ offering_type: 'custom', offering_meta: { dates: ['2020-01-15', '2099-03-05'] } })
+  })
+
   it('needs App/Web or Counter/POS; turning App/Web on clears "can change the price"', async () => {
     const app = await openAdd()
     await fillBasics(app, 'Channels', '10', app.category.id)

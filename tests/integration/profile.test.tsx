@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
+import { fileOf, HEADS } from '../upload-files'
 
 const PROFILE = '/dashboard/profile'
 
@@ -32,7 +33,7 @@ function pickFile(input: HTMLElement, file: File) {
 }
 
 function bigFile(name: string, type: string, bytes: number): File {
-  const file = new File(['x'], name, { type })
+  const file = fileOf(HEADS.png, name, type)
   Object.defineProperty(file, 'size', { value: bytes })
   return file
 }

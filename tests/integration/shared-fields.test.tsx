@@ -8,7 +8,8 @@ import { FilePicker } from '@/shared/forms/file-picker'
 import { DateChipsField, WeekdayField } from '@/shared/forms/schedule-fields'
 import { IMAGE_RULE, IMAGE_TYPES } from '@/shared/lib/files'
 import type { Weekday } from '@/shared/lib/dates'
-import { fireEvent } from '@testing-library/react'
+import { fireEvent, waitFor } from '@testing-library/react'
+import { fileOf, HEADS } from '../upload-files'
 
 function Dates({ initial = [] as string[] }) {
   const [value, setValue] = useState(initial)
@@ -79,9 +80,9 @@ describe('FilePicker', () => {
     fireEvent.change(input, { target: { files: [new File([new Uint8Array(5_242_881)], 'big.png', { type: 'image/png' })] } })
     expect(await screen.findByText(IMAGE_RULE.sizeMessage)).toBeInTheDocument()
     expect(onChange).not.toHaveBeenCalled()
-    const ok = new File(['x'], 'ok.png', { type: 'image/png' })
+    const ok = fileOf(HEADS.png, 'ok.png', 'image/png')
     fireEvent.change(input, { target: { files: [ok] } })
-    expect(onChange).toHaveBeenCalledWith(ok)
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(ok))
   })
 
   it('shows progress while uploading', () => {

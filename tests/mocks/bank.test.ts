@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { bytesOf, HEADS } from '../upload-files'
 import { api, BASE, login } from './api'
 
 async function put(token: string, temple: number, fields: Record<string, string | Blob>): Promise<Response> {
@@ -58,6 +59,22 @@ describe('PUT /temple/t-admin/bank/ (multipart)', () => {
     const res = await put(access, 2, { ...VALID, cancelled_cheque: new Blob(['hello'], { type: 'text/plain' }) })
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ cancelled_cheque: ['Only jpeg, jpg, png & pdf files are allowed'] })
+  })
+
+  it('refuses a cheque whose bytes are not a PDF, PNG or JPEG: a PDF’s message or DRF’s ImageField one', async () => {
+    const { access } = await login('admin@example.com')
+    const asPdf = await put(access, 2, {
+      ...VALID,
+      cancelled_cheque: new File([bytesOf(HEADS.html)], 'cheque.pdf', { type: 'application/pdf' }),
+    })
+    expect(asPdf.status).toBe(400)
+    expect(await asPdf.json()).toEqual({
+      cancelled_cheque: ['Upload a valid PDF. The file you uploaded was either not a PDF or a corrupted PDF.'],
+    })
+    const asPng = await put(access, 2, { ...VALID, cancelled_cheque: new File([bytesOf(HEADS.html)], 'cheque.png', { type: 'image/png' }) })
+    expect(await asPng.json()).toEqual({
+      cancelled_cheque: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'],
+    })
   })
 
   it('saves the account with the cheque; it waits for staff (inactive) and keeps the merchant id', async () => {

@@ -2,6 +2,7 @@
 // Multipart bodies with a File go through msw reliably only in Node (see docs: pitfalls).
 import { describe, expect, it } from 'vitest'
 import { TEMPLE, getMockDb } from '../../mocks/node'
+import { bytesOf, HEADS } from '../upload-files'
 import { BASE, api, login, parseLink } from './api'
 
 // The shared setup clears localStorage after each test; Node has none.
@@ -95,14 +96,14 @@ describe('deities', () => {
     const { access } = await login('admin@example.com')
     const deity = getMockDb().deities.find((d) => d.temple_id === 1)!
     const url = `${BASE}${LIST}${deity.id}/`
-    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' })
+    const png = new Blob([bytesOf(HEADS.png)], { type: 'image/png' })
     const ok = await upload(url, access, 1, png)
     expect(ok.status).toBe(200)
     const image = ((await ok.json()) as Deity).deity_img
     expect(image).toMatch(/^http:\/\/localhost\/api\/__mock__\/media\/upload-[a-z0-9-]+\.png$/)
     const served = await fetch(image!)
     expect(served.headers.get('Content-Type')).toBe('image/png')
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytesOf(HEADS.png))
 
     const gif = await upload(url, access, 1, new Blob([new Uint8Array(4)], { type: 'image/gif' }), 'deity_img', 'x.gif')
     expect(gif.status).toBe(400)
@@ -112,13 +113,32 @@ describe('deities', () => {
     expect(big.status).toBe(400)
     expect(await big.json()).toEqual({ deity_img: ['Image should be less than 5 MB.'] })
 
-    const exact = await upload(url, access, 1, new Blob([new Uint8Array(5_242_880)], { type: 'image/jpeg' }), 'deity_img', 'exact.jpg')
+    const exact = await upload(url, access, 1, new Blob([bytesOf(HEADS.jpeg, 5_242_880)], { type: 'image/jpeg' }), 'deity_img', 'exact.jpg')
     expect(exact.status).toBe(200)
     expect(((await exact.json()) as Deity).deity_img).toMatch(/__mock__\/media\/deity-\d+\.svg$/)
 
     const none = await upload(url, access, 1, null)
     expect(none.status).toBe(400)
     expect(await none.json()).toEqual({ deity_img: ['No file was submitted.'] })
+  })
+
+  it('refuses a deity_img whose bytes are not an image, whatever its type and name, with DRF’s ImageField message', async () => {
+    const { access } = await login('admin@example.com')
+    const deity = getMockDb().deities.find((d) => d.temple_id === 1)!
+    const url = `${BASE}${LIST}${deity.id}/`
+    const before = deity.image
+    for (const [head, type, name] of [
+      [HEADS.html, 'image/png', 'x.png'],
+      [HEADS.gif, 'image/jpeg', 'x.jpg'],
+      [HEADS.pdf, 'image/png', 'x.png'],
+    ] as const) {
+      const res = await upload(url, access, 1, new Blob([bytesOf(head)], { type }), 'deity_img', name)
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({
+        deity_img: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'],
+      })
+    }
+    expect(getMockDb().deities.find((d) => d.id === deity.id)!.image).toBe(before)
   })
 
   it('checks the deity codes: manager@example.com may view but not add or upload', async () => {

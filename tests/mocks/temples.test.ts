@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ALL_PERMISSION_CODES } from '../../mocks/permissions'
+import { bytesOf, HEADS } from '../upload-files'
 import { api, login } from './api'
 
 describe('GET /temple/t-admin/', () => {
@@ -258,11 +259,24 @@ describe('PUT /temple/t-admin/{id}/img/{cover,display,logo}/', () => {
 
   it('stores the image of the {kind}_img field and answers the temple', async () => {
     const { access } = await login('admin@example.com')
-    const res = await upload(access, 'logo', 'logo_img', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }))
+    const res = await upload(access, 'logo', 'logo_img', new Blob([bytesOf(HEADS.png)], { type: 'image/png' }))
     expect(res.status).toBe(200)
     const temple = await res.json()
     expect(temple.images.logo).toMatch(/^http:\/\/localhost\/api\/__mock__\/media\/upload-[a-z0-9-]+\.png$/)
     expect(temple.images.cover).toMatch(/\.svg$/)
+  })
+
+  it('refuses an image whose bytes are not a PNG or JPEG (an HTML page named x.png) with DRF’s ImageField message', async () => {
+    const { access } = await login('admin@example.com')
+    for (const kind of ['cover', 'display', 'logo']) {
+      const res = await upload(access, kind, `${kind}_img`, new Blob([bytesOf(HEADS.html)], { type: 'image/png' }), 'x.png')
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({
+        [`${kind}_img`]: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'],
+      })
+    }
+    const jpeg = await upload(access, 'cover', 'cover_img', new Blob([bytesOf(HEADS.jpeg)], { type: 'image/jpeg' }), 'x.jpg')
+    expect(jpeg.status).toBe(200)
   })
 
   it('refuses other types, a missing field, an unknown kind and users without change_temple', async () => {

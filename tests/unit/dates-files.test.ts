@@ -31,7 +31,7 @@ describe('file rules', () => {
     expect(checkFile(file('image/png', MAX_UPLOAD_BYTES + 1), IMAGE_RULE)).toBe(IMAGE_RULE.sizeMessage)
   })
   it('falls back to the extension when the browser gives no type', () => {
-    const rule = { types: DOCUMENT_TYPES, typeMessage: 'type', sizeMessage: 'size' }
+    const rule = { types: DOCUMENT_TYPES, typeMessage: 'type', sizeMessage: 'size', contentMessage: 'content' }
     expect(checkFile(file('', 10, 'cheque.PDF'), rule)).toBeNull()
     expect(checkFile(file('', 10, 'cheque.docx'), rule)).toBe('type')
   })

@@ -15,6 +15,8 @@ import {
   channelRules,
   channelsAfterToggle,
   channelsValid,
+  newPastDates,
+  overlappingSlots,
   shownFields,
   splitSumIs100,
   splitTotal,
@@ -305,5 +307,31 @@ describe('rules', () => {
     expect(splitSumIs100([{ percent: '33.33' }, { percent: '33.33' }, { percent: '33.34' }])).toBe(true)
     expect(splitSumIs100([{ percent: '60' }, { percent: '' }])).toBe(false)
     expect(splitTotal([{ percent: '10.1' }, { percent: '20.2' }, { percent: 'x' }])).toBe(30.3)
+  })
+})
+
+describe('schedule warnings (decision 196)', () => {
+  const slot = (fromTime: string, toTime = '') => ({ fromTime, toTime })
+  it('finds the pairs of time slots that overlap; touching, invalid and duplicate slots are not overlaps', () => {
+    expect(overlappingSlots([slot('06:00', '07:00'), slot('06:30', '07:30')])).toEqual([[0, 1]])
+    expect(overlappingSlots([slot('06:00:00', '07:00:00'), slot('07:00', '08:00')])).toEqual([])
+    expect(overlappingSlots([slot('06:00', '09:00'), slot('07:00', '08:00'), slot('08:30', '10:00')])).toEqual([
+      [0, 1],
+      [0, 2],
+    ])
+    // A slot without an end is the moment it starts.
+    expect(overlappingSlots([slot('06:00', '07:00'), slot('06:15')])).toEqual([[0, 1]])
+    expect(overlappingSlots([slot('06:00', '07:00'), slot('07:00')])).toEqual([])
+    expect(overlappingSlots([slot('06:00'), slot('06:30')])).toEqual([])
+    // Errors of their own: an exact duplicate, an end before the start, no start.
+    expect(overlappingSlots([slot('06:00', '07:00'), slot('06:00', '07:00')])).toEqual([])
+    expect(overlappingSlots([slot('06:00', '07:00'), slot('06:45', '06:30')])).toEqual([])
+    expect(overlappingSlots([slot('06:00', '07:00'), slot('', '06:30')])).toEqual([])
+  })
+
+  it('lists the dates before today that were not stored already', () => {
+    expect(newPastDates(['2026-11-27', '2026-11-28', '2026-12-01'], '2026-11-28')).toEqual(['2026-11-27'])
+    expect(newPastDates(['2026-01-01', '2026-11-27'], '2026-11-28', ['2026-01-01'])).toEqual(['2026-11-27'])
+    expect(newPastDates([], '2026-11-28')).toEqual([])
   })
 })

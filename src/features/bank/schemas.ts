@@ -30,6 +30,9 @@ export const CHEQUE_RULE: FileRule = {
   get sizeMessage() {
     return t('bank.errors.chequeSize')
   },
+  get contentMessage() {
+    return t('bank.errors.chequeContent')
+  },
 }
 
 /**

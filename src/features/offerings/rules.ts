@@ -28,6 +28,57 @@ export function timeSlotError(slot: SlotTimes, others: readonly SlotTimes[]): { 
   return null
 }
 
+/** A slot the four rules accept: a start, and an end after it or none. */
+function isValidSlot(slot: SlotTimes): boolean {
+  const from = slot.fromTime.slice(0, 5)
+  const to = slot.toTime.slice(0, 5)
+  return from !== '' && (to === '' || to > from)
+}
+
+/**
+ * Whether two slots overlap: their ranges share time (06:00–07:00 and 06:30–07:30; touching at
+ * 07:00 is fine), or a slot without an end starts inside the other's range. Invalid slots and exact
+ * duplicates are errors of their own (timeSlotError), never overlaps.
+ */
+function slotsOverlap(a: SlotTimes, b: SlotTimes): boolean {
+  if (!isValidSlot(a) || !isValidSlot(b)) return false
+  const [aFrom, aTo, bFrom, bTo] = [a.fromTime, a.toTime, b.fromTime, b.toTime].map((time) => time.slice(0, 5)) as [
+    string,
+    string,
+    string,
+    string,
+  ]
+  if (aFrom === bFrom && aTo === bTo) return false
+  if (aTo !== '' && bTo !== '') return aFrom < bTo && bFrom < aTo
+  if (aTo === '' && bTo === '') return false
+  const [moment, range] = aTo === '' ? [aFrom, { from: bFrom, to: bTo }] : [bFrom, { from: aFrom, to: aTo }]
+  return range.from <= moment && moment < range.to
+}
+
+/**
+ * The pairs of slots (0-based indexes, first < second) that overlap. Slots apply to every day of
+ * the offering, so any two may clash. A warning, not an error: the backend takes them
+ * (docs/decisions/196-offering-schedule-warnings.md).
+ */
+export function overlappingSlots(slots: readonly SlotTimes[]): [number, number][] {
+  const pairs: [number, number][] = []
+  slots.forEach((slot, first) => {
+    for (let second = first + 1; second < slots.length; second += 1) {
+      const other = slots[second]
+      if (other && slotsOverlap(slot, other)) pairs.push([first, second])
+    }
+  })
+  return pairs
+}
+
+/**
+ * A custom offering's dates (yyyy-MM-dd) before `today` that the form added: dates it was stored
+ * with are history, not a mistake. A warning, not an error (decision 196).
+ */
+export function newPastDates(dates: readonly string[], today: string, stored: readonly (string | undefined)[] = []): string[] {
+  return dates.filter((date) => date < today && !stored.includes(date))
+}
+
 /**
  * Which conditional inputs the form shows (per-day limit without time slots, block unit with a
  * block period, repeat unit unless custom). A hidden input is neither checked nor sent.

@@ -1,7 +1,7 @@
 import { Box, Button, Field, Flex, Image, Progress, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { LuFileText, LuUpload, LuX } from 'react-icons/lu'
-import { checkFile, formatBytes, type FileRule } from '../lib/files'
+import { checkFile, checkFileContent, formatBytes, type FileRule } from '../lib/files'
 import { safeImageSrc } from '../lib/safe-url'
 import { useT, useTranslateText } from '../i18n'
 
@@ -23,8 +23,8 @@ interface FilePickerProps {
 }
 
 /**
- * Picks one file, checks it against the rule at once (the message shows at the field and a bad
- * file is never passed on), previews images, and shows upload progress.
+ * Picks one file, checks it against the rule at once, its type and size, then its first bytes (the
+ * message shows at the field and a bad file is never passed on), previews images, and shows upload progress.
  */
 export function FilePicker({
   label,
@@ -44,6 +44,8 @@ export function FilePicker({
   const t = useT()
   const translate = useTranslateText()
   const [rejection, setRejection] = useState<string | null>(null)
+  // The content check reads the file: only the last pick's answer counts.
+  const lastPick = useRef(0)
   const preview = useMemo(() => (value && value.type.startsWith('image/') ? URL.createObjectURL(value) : null), [value])
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
 
@@ -92,9 +94,13 @@ export function FilePicker({
               const file = event.currentTarget.files?.[0] ?? null
               event.currentTarget.value = ''
               if (!file) return
-              const problem = checkFile(file, rule)
-              setRejection(problem)
-              if (!problem) onChange(file)
+              const pick = ++lastPick.current
+              void (async () => {
+                const problem = checkFile(file, rule) ?? (await checkFileContent(file, rule))
+                if (pick !== lastPick.current) return
+                setRejection(problem)
+                if (!problem) onChange(file)
+              })()
             }}
           />
           <Flex gap="2" wrap="wrap">
@@ -106,6 +112,7 @@ export function FilePicker({
                 size="sm"
                 variant="ghost"
                 onClick={() => {
+                  lastPick.current += 1
                   setRejection(null)
                   onChange(null)
                 }}

@@ -1,3 +1,4 @@
+import { contentIsOneOf } from '@contract/uploads'
 import { t } from '../i18n'
 
 /** Upload rules: one file, 5242880 bytes at most; pictures jpeg or png; documents also pdf. */
@@ -10,6 +11,8 @@ export interface FileRule {
   maxBytes?: number
   typeMessage: string
   sizeMessage: string
+  /** For a file whose first bytes are none of `types` (an HTML page named x.png). */
+  contentMessage: string
 }
 
 /** The standard rule for pictures (deity, cover, display and logo images). */
@@ -22,6 +25,9 @@ export const IMAGE_RULE: FileRule = {
   },
   get sizeMessage() {
     return t('common.file.imageSize')
+  },
+  get contentMessage() {
+    return t('common.file.imageContent')
   },
 }
 
@@ -39,6 +45,14 @@ export function checkFile(file: File, rule: FileRule): string | null {
   if (!rule.types.includes(fileType(file))) return rule.typeMessage
   if (file.size > (rule.maxBytes ?? MAX_UPLOAD_BYTES)) return rule.sizeMessage
   return null
+}
+
+/**
+ * The rule's message for a file whose content (its first bytes) is none of the rule's types, or
+ * null. Run after `checkFile`: it reads the file.
+ */
+export async function checkFileContent(file: File, rule: FileRule): Promise<string | null> {
+  return (await contentIsOneOf(file, rule.types)) ? null : rule.contentMessage
 }
 
 export function formatBytes(bytes: number): string {

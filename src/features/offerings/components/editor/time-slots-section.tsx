@@ -1,24 +1,42 @@
 import { Box, Button, Grid, IconButton, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
-import { useFieldArray } from 'react-hook-form'
+import { useFieldArray, useWatch } from 'react-hook-form'
 import { LuPlus, LuTrash2 } from 'react-icons/lu'
 import { NumberField, TimeField } from '@/shared/forms/fields'
 import { msg, useT } from '@/shared/i18n'
+import { formatTime } from '@/shared/lib/dates'
 import { emptyTimeSlot } from '../../defaults'
+import { overlappingSlots } from '../../rules'
+import type { TimeSlotValues } from '../../schemas'
 import { SelectControl } from './controls'
 import { useEditorForm } from './form'
 import { EditorSection } from './section'
+import { EditorWarning } from './warning'
 
 const BLOCK_FROM = [
   { value: 'from_time', label: msg('offerings.times.fromTime') },
   { value: 'to_time', label: msg('offerings.times.toTime') },
 ] as const
 
+/** "06:00 AM–07:00 AM", or the start alone for a slot without an end. */
+function slotTimes(slot: TimeSlotValues): string {
+  return slot.toTime ? `${formatTime(slot.fromTime)}–${formatTime(slot.toTime)}` : formatTime(slot.fromTime)
+}
+
 export function TimeSlotsSection() {
   const t = useT()
   const { control } = useEditorForm()
   const blockFrom = useMemo(() => BLOCK_FROM.map((o) => ({ value: o.value, label: t(o.label) })), [t])
   const { fields, append, remove } = useFieldArray({ control, name: 'times', keyName: 'key' })
+  const times = useWatch({ control, name: 'times' })
+  const overlaps = overlappingSlots(times).map(([first, second]) =>
+    t('offerings.times.overlapPair', {
+      first: first + 1,
+      second: second + 1,
+      firstTimes: slotTimes(times[first]!),
+      secondTimes: slotTimes(times[second]!),
+    }),
+  )
   return (
     <EditorSection title={t('offerings.times.title')} description={t('offerings.times.description')}>
       {fields.length === 0 && (
@@ -55,6 +73,7 @@ export function TimeSlotsSection() {
           </IconButton>
         </Grid>
       ))}
+      {overlaps.length > 0 && <EditorWarning testId="slots-overlap" title={t('offerings.times.overlapWarning')} items={overlaps} />}
       <Box>
         <Button size="sm" variant="outline" onClick={() => append(emptyTimeSlot())}>
           <LuPlus /> {t('offerings.times.add')}
