@@ -75,32 +75,32 @@ function ConflictContent<N extends string>({
   const [choices, setChoices] = useState(() => initialChoices(fields))
   const all = (choice: ConflictChoice) =>
     setChoices(Object.fromEntries(fields.map((field) => [field.name, choice])) as Record<N, ConflictChoice>)
-  const shown = (value: string) => value || t('common.conflict.empty')
+  const shown = (value: string) => value || t('conflict.empty')
 
   return (
     <Dialog.Content>
       <Dialog.Header>
-        <Dialog.Title>{t('common.conflict.title')}</Dialog.Title>
+        <Dialog.Title>{t('conflict.title')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
-          <Text>{t('common.conflict.intro')}</Text>
+          <Text>{t('conflict.intro')}</Text>
           <HStack gap="2" flexWrap="wrap">
             <Button size="sm" variant="outline" onClick={() => all('mine')}>
-              {t('common.conflict.keepAllMine')}
+              {t('conflict.keepAllMine')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => all('theirs')}>
-              {t('common.conflict.takeAllTheirs')}
+              {t('conflict.takeAllTheirs')}
             </Button>
           </HStack>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{t('common.conflict.field')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('common.conflict.theirs')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('common.conflict.mine')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('conflict.field')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('conflict.theirs')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('conflict.mine')}</Table.ColumnHeader>
                 <Table.ColumnHeader>
-                  <VisuallyHidden>{t('common.conflict.keep')}</VisuallyHidden>
+                  <VisuallyHidden>{t('conflict.keep')}</VisuallyHidden>
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -114,14 +114,14 @@ function ConflictContent<N extends string>({
                     <Table.Cell fontWeight={choice === 'theirs' ? 'semibold' : undefined}>{shown(field.theirs)}</Table.Cell>
                     <Table.Cell fontWeight={choice === 'mine' ? 'semibold' : undefined}>{shown(field.mine)}</Table.Cell>
                     <Table.Cell>
-                      <Group attached role="group" aria-label={t('common.conflict.choice', { field: field.label })}>
+                      <Group attached role="group" aria-label={t('conflict.choice', { field: field.label })}>
                         <Button
                           size="xs"
                           variant={choice === 'mine' ? 'solid' : 'outline'}
                           aria-pressed={choice === 'mine'}
                           onClick={() => pick('mine')}
                         >
-                          {t('common.conflict.keepMine')}
+                          {t('conflict.keepMine')}
                         </Button>
                         <Button
                           size="xs"
@@ -129,7 +129,7 @@ function ConflictContent<N extends string>({
                           aria-pressed={choice === 'theirs'}
                           onClick={() => pick('theirs')}
                         >
-                          {t('common.conflict.takeTheirs')}
+                          {t('conflict.takeTheirs')}
                         </Button>
                       </Group>
                     </Table.Cell>
@@ -142,10 +142,10 @@ function ConflictContent<N extends string>({
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onCancel}>
-          {t('common.conflict.cancel')}
+          {t('conflict.cancel')}
         </Button>
         <Button colorPalette="brand" onClick={() => onResolve(choices)}>
-          {t('common.conflict.apply')}
+          {t('conflict.apply')}
         </Button>
       </Dialog.Footer>
     </Dialog.Content>

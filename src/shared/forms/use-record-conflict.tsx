@@ -15,7 +15,7 @@ export interface ConflictFieldsSpec<T extends FieldValues, N extends Path<T>> {
 /** A value as text: booleans as yes/no, lists joined, empty as ''. */
 export function conflictText(value: unknown): string {
   if (value === null || value === undefined) return ''
-  if (typeof value === 'boolean') return value ? t('common.conflict.yes') : t('common.conflict.no')
+  if (typeof value === 'boolean') return value ? t('conflict.yes') : t('conflict.no')
   if (Array.isArray(value)) return value.map(conflictText).join(', ')
   if (typeof value === 'object')
     return Object.values(value as Record<string, unknown>)
