@@ -73,3 +73,11 @@ export const Upload = z.string().meta({ format: 'binary', description: 'A file, 
 
 /** `{"detail": "…"}` as a success answer. */
 export const Detail = z.object({ detail: z.string() }).meta({ id: 'Detail' })
+
+/**
+ * 412: the `If-Match` of a change named another version than the record's current one; nothing
+ * was changed, and `current` is the record as it now is (docs/backend.md, "Record versions").
+ */
+export function preconditionFailed(entity: z.ZodType) {
+  return z.object({ detail: z.string(), code: z.literal('precondition_failed'), current: entity })
+}

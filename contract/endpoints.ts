@@ -39,7 +39,7 @@ import {
   UserChanges,
 } from './auth'
 import { CategoryBody, Deity, DeityBody, DeityImageUpload, DonationCategory, NameQuery, OfferingCategory } from './catalog'
-import { Detail, ErrorBody, ErrorDetail, PageQuery, ValidationError, page } from './common'
+import { Detail, ErrorBody, ErrorDetail, PageQuery, ValidationError, page, preconditionFailed } from './common'
 import {
   BankAccount,
   BankAccountUpload,
@@ -126,6 +126,11 @@ export interface Endpoint {
   upload?: z.ZodObject
   /** Success answers (and errors with a shape of their own) by status. */
   responses: Record<number, Body>
+  /**
+   * The record has a version (docs/backend.md, "Record versions"): a GET or change of it answers
+   * an `ETag`; a change takes `If-Match` and answers 412 when it names another version.
+   */
+  versioned?: boolean
 }
 
 type Spec = Omit<Endpoint, 'id' | 'method' | 'path' | 'tag' | 'auth'> & { auth?: Auth }
@@ -145,10 +150,11 @@ function model(
   base: string,
   entity: z.ZodType,
   body: z.ZodType,
-  options: { query?: z.ZodObject; update?: 'PATCH' | 'PUT'; noun: string; plural?: string },
+  options: { query?: z.ZodObject; update?: 'PATCH' | 'PUT'; noun: string; plural?: string; versioned?: boolean },
 ): Endpoint[] {
   const item = `${base}{id}/`
   const update = options.update === 'PUT' ? api.put : api.patch
+  const versioned = options.versioned ? { versioned: true } : {}
   return [
     api.get(`list${options.plural ?? `${name}s`}`, base, {
       summary: `A page of the temple's ${options.noun}s`,
@@ -157,8 +163,13 @@ function model(
       responses: { 200: z.array(entity) },
     }),
     api.post(`create${name}`, base, { summary: `Create a ${options.noun}`, body, responses: { 201: entity } }),
-    api.get(`get${name}`, item, { summary: `One ${options.noun}`, responses: { 200: entity } }),
-    update(`update${name}`, item, { summary: `Change a ${options.noun}`, body, responses: { 200: entity } }),
+    api.get(`get${name}`, item, { summary: `One ${options.noun}`, responses: { 200: entity }, ...versioned }),
+    update(`update${name}`, item, {
+      summary: `Change a ${options.noun}`,
+      body,
+      responses: options.versioned ? { 200: entity, 412: preconditionFailed(entity) } : { 200: entity },
+      ...versioned,
+    }),
     api.delete(`delete${name}`, item, { summary: `Delete a ${options.noun}`, responses: { 204: null } }),
   ]
 }
@@ -332,7 +343,11 @@ export const endpoints: readonly Endpoint[] = [
   }),
 
   // ---- offerings ----
-  ...model(offerings, 'Offering', '/temple/t-admin/offering/', Offering, OfferingBody, { query: OfferingQuery, noun: 'offering' }),
+  ...model(offerings, 'Offering', '/temple/t-admin/offering/', Offering, OfferingBody, {
+    query: OfferingQuery,
+    noun: 'offering',
+    versioned: true,
+  }),
   offerings.patch('addOfferingMeta', '/temple/t-admin/offering/{id}/offering_meta/add/', {
     summary: 'Add dates, days or excluded dates',
     body: ScheduleMetaChange,

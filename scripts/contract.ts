@@ -21,6 +21,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Not signed in, or the access token is not valid (`"code": "token_not_valid"`: refresh it and try again)',
   403: 'Not allowed: no role in the temple named by X-Temple-ID, a missing permission, or not staff',
   404: 'Not found (an unknown object, or a page past the last)',
+  412: 'The record changed since the version `If-Match` names: nothing was changed; `current` is the record now, the `ETag` its version',
   429: 'Too many requests: try again later',
 }
 
@@ -121,6 +122,7 @@ function responses(endpoint: Endpoint): Json {
     }
     const answer: Json = { description: STATUS_TEXT[code] ?? String(code) }
     if (endpoint.paginated && code === 200) answer.headers = { Link: { $ref: '#/components/headers/Link' } }
+    if (endpoint.versioned && (code === 200 || code === 412)) answer.headers = { ETag: { $ref: '#/components/headers/ETag' } }
     if (schema) answer.content = { 'application/json': { schema: jsonSchema(schema) } }
     answers[status] = answer
   }
@@ -131,6 +133,7 @@ function operation(endpoint: Endpoint): Json {
   const parameters = [
     ...pathParameters(endpoint),
     ...(endpoint.auth === 'temple' ? [{ $ref: '#/components/parameters/TempleId' }] : []),
+    ...(endpoint.versioned && endpoint.method !== 'GET' ? [{ $ref: '#/components/parameters/IfMatch' }] : []),
     ...queryParameters(endpoint),
   ]
   const body = requestBody(endpoint)
@@ -199,12 +202,24 @@ export function openApiDocument(): Json {
           description: 'The id of the temple the call is for; 403 when the user has no role in it.',
           schema: { type: 'integer', minimum: 1 },
         },
+        IfMatch: {
+          name: 'If-Match',
+          in: 'header',
+          required: false,
+          description:
+            'The `ETag` of the version the change is based on; another version than the current one answers 412. Without it the change is accepted (older clients); `*` matches any version.',
+          schema: { type: 'string' },
+        },
       },
       responses: sharedErrors(),
       headers: {
         Link: {
           description:
             'RFC 8288 links to the next and previous pages (absolute urls keeping the filters): `<…?page=2>; rel="next", <…>; rel="prev"`.',
+          schema: { type: 'string' },
+        },
+        ETag: {
+          description: "The record's version (a quoted string that changes with the record), for `If-Match`.",
           schema: { type: 'string' },
         },
       },

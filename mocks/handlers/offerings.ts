@@ -4,7 +4,7 @@
  *
  * - GET    /temple/t-admin/offering/?deity={id}&category={id}   newest first, Link pages
  * - POST   /temple/t-admin/offering/                             201 offering
- * - GET/PATCH/DELETE /temple/t-admin/offering/{id}/
+ * - GET/PATCH/DELETE /temple/t-admin/offering/{id}/          ETag; PATCH with a stale If-Match → 412
  * - PATCH  /temple/t-admin/offering/{id}/offering_meta/add/      {dates?, days?, excludes?} → offering
  * - PATCH  /temple/t-admin/offering/{id}/offering_meta/remove/   {dates?, days?, excludes?} → offering
  * - POST   /temple/t-admin/offering/{id}/offering_times/         201 time
@@ -29,6 +29,7 @@ import {
 import { type RequestContext, type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import { BLOCK_CALC_CHOOSERS, BLOCK_PERIODS, OFFERING_TYPES, WEEKDAYS, type OfferingMeta, type Weekday } from '../schema'
 import { serializeOffering, serializeOfferingTime } from '../serializers'
+import { preconditionFailed, versioned } from '../versions'
 import { BodyReader, type JsonObject, isIsoDate } from '../validation'
 
 export const EITHER_CHANNEL = 'Either "Available App/Web" or "Available Counter/POS" must be enabled'
@@ -236,7 +237,7 @@ function list(ctx: TempleRequestContext): Response {
 
 function retrieve(ctx: TempleRequestContext): Response {
   const offering = findOffering(ctx)
-  return offering ? json(serializeOffering(ctx.urls, ctx.db, offering)) : notFound()
+  return offering ? versioned(serializeOffering(ctx.urls, ctx.db, offering)) : notFound()
 }
 
 async function create(ctx: TempleRequestContext): Promise<Response> {
@@ -273,11 +274,13 @@ async function create(ctx: TempleRequestContext): Promise<Response> {
 async function update(ctx: TempleRequestContext): Promise<Response> {
   const offering = findOffering(ctx)
   if (!offering) return notFound()
+  const stale = preconditionFailed(ctx.request, serializeOffering(ctx.urls, ctx.db, offering))
+  if (stale) return stale
   const result = await readOffering(ctx, offering)
   if (result instanceof Response) return result
   Object.assign(offering, result.fields)
   if (result.deityIds) assignDeities(ctx, offering.id, result.deityIds)
-  return json(serializeOffering(ctx.urls, ctx.db, offering))
+  return versioned(serializeOffering(ctx.urls, ctx.db, offering))
 }
 
 function destroy(ctx: TempleRequestContext): Response {

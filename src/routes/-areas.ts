@@ -22,7 +22,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly ScreenArea[]>> = {
   '/_app/dashboard/manage-users': ['users'],
   '/_app/dashboard/offering-categories': ['categories'],
   '/_app/dashboard/offering-orders': ['orders'],
-  '/_app/dashboard/offerings': ['offerings'],
+  '/_app/dashboard/offerings': ['offerings', 'conflict'],
   '/_app/dashboard/profile': ['temple', 'bank'],
   '/_app/dashboard/reports': ['orders'],
   '/_app/register-temple': ['temple'],

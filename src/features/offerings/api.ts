@@ -29,7 +29,9 @@ export const offeringsApi = {
     api.page<Offering>(BASE, { templeId, signal, searchParams: { name, pageSize: 5 } }),
   get: (templeId: number, id: number, signal?: AbortSignal) => api.get<Offering>(`${BASE}${id}/`, { templeId, signal }),
   create: (templeId: number, body: OfferingBody) => api.post<Offering>(BASE, body, { templeId }),
-  update: (templeId: number, url: string, body: OfferingBody) => api.patch<Offering>(url, body, { templeId }),
+  /** `version`: the offering's version the change is based on (`If-Match`; null sends none). */
+  update: (templeId: number, url: string, body: OfferingBody, version: string | null = null) =>
+    api.patch<Offering>(url, body, { templeId, ifMatch: version }),
   remove: (templeId: number, url: string) => api.delete(url, { templeId }),
 
   addMeta: (templeId: number, url: string, meta: Partial<OfferingMeta>) =>

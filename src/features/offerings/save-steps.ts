@@ -103,15 +103,19 @@ export interface StoredOffering {
   initial: OfferingValues
   addons: readonly OfferingAddon[]
   split: FeeSplitConfig | null
+  /** The offering's version when the form read it (`If-Match` of the first PATCH); null for none. */
+  version?: string | null
 }
 
 /** Edit: PATCH the changed fields (plus assignedDeities), meta add/remove, times, add-ons, fee split. */
 export async function updateOffering(
   templeId: number,
-  { offering, initial, addons, split }: StoredOffering,
+  { offering, initial, addons, split, version = null }: StoredOffering,
   values: OfferingValues,
 ): Promise<Offering> {
-  let saved = await step('offering', null, () => offeringsApi.update(templeId, offering.url, buildOfferingChanges(initial, values)))
+  let saved = await step('offering', null, () =>
+    offeringsApi.update(templeId, offering.url, buildOfferingChanges(initial, values), version),
+  )
   await step('details', saved, async () => {
     const { add, remove } = diffMeta(metaFromValues(initial), metaFromValues(values))
     if (hasMeta(remove)) saved = await offeringsApi.removeMeta(templeId, offering.url, remove)

@@ -1,11 +1,16 @@
 import { useState } from 'react'
 import type { Path, UseFormReturn } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
-import { describeError } from '@/shared/api/errors'
+import { recordVersion } from '@/shared/api/client'
+import { describeError, isConflictError } from '@/shared/api/errors'
+import type { ConflictFieldsSpec } from '@/shared/forms/use-record-conflict'
+import { useRecordConflict } from '@/shared/forms/use-record-conflict'
 import { applyServerErrors } from '@/shared/forms/server-errors'
 import { t } from '@/shared/i18n'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { notify } from '@/shared/ui/toaster'
+import type { ComparedField } from './conflict'
+import { offeringDefaults } from './defaults'
 import { useCreateOffering, useSaveFeeSplit, useUpdateOffering } from './mutations'
 import { OfferingSaveError, storedAfterCreate, type StoredOffering } from './save-steps'
 import type { OfferingValues } from './schemas'
@@ -42,6 +47,15 @@ export interface OfferingSaveOptions {
   split: FeeSplitConfig | null
   /** After a successful save (the success toast is already shown). */
   onSaved: () => void
+  /** The fields the conflict dialog compares when the offering changed since the form opened it. */
+  conflictFields: ConflictFieldsSpec<OfferingValues, ComparedField>
+}
+
+/** What an edit is based on: the offering as read (or as stored when a conflict was resolved), its form values and version. */
+interface Base {
+  offering: Offering | undefined
+  initial: OfferingValues
+  version: string | null
 }
 
 /** What the next submit does: add, save changes, retry the steps after a created offering, or the split only. */
@@ -57,7 +71,7 @@ export type SaveMode = 'add' | 'edit' | 'retry' | 'split'
  */
 export function useOfferingSave(
   form: UseFormReturn<OfferingValues, unknown, OfferingValues>,
-  { offering, initial, addons, split, onSaved }: OfferingSaveOptions,
+  { offering, initial, addons, split, onSaved, conflictFields }: OfferingSaveOptions,
 ) {
   const templeId = useTempleId()
   const create = useCreateOffering(templeId)
@@ -65,6 +79,9 @@ export function useOfferingSave(
   const saveSplit = useSaveFeeSplit(templeId)
   const [created, setCreated] = useState<Created | null>(null)
   const mode: SaveMode = created?.splitOnly ? 'split' : created ? 'retry' : offering ? 'edit' : 'add'
+  // The version is the one of the record the form opened (read when the editor mounts).
+  const [base, setBase] = useState<Base>(() => ({ offering, initial, version: offering ? recordVersion(offering.url) : null }))
+  const conflict = useRecordConflict(form, conflictFields)
 
   /** Runs the save for the current mode; resolves to the success toast. A failed first step rejects with its own error (mapped onto the fields). */
   async function save(values: OfferingValues): Promise<string> {
@@ -77,8 +94,8 @@ export function useOfferingSave(
         await update.mutateAsync(await storedAfterCreate(templeId, created.offering, values))
         return t('offerings.toast.created', { name: created.offering.name })
       }
-      if (offering) {
-        const stored: StoredOffering = { offering, initial, addons, split }
+      if (base.offering) {
+        const stored: StoredOffering = { offering: base.offering, initial: base.initial, addons, split, version: base.version }
         await update.mutateAsync({ stored, values })
         return t('offerings.toast.updated')
       }
@@ -93,6 +110,13 @@ export function useOfferingSave(
 
   /** A failure after the offering was stored, or of the split-only retry: said here; true when handled. */
   function failed(error: unknown): boolean {
+    // Saved elsewhere since the form opened it: both versions, the user picks per field.
+    if (isConflictError(error) && error.current && mode === 'edit') {
+      const current = error.current as Offering
+      const theirs = offeringDefaults(current, { addons: [...addons], feeSplit: split?.entries ?? [] })
+      conflict.show(base.initial, theirs, () => setBase({ offering: current, initial: theirs, version: error.version }))
+      return true
+    }
     if (mode === 'split') {
       notify.error(t('offerings.toast.splitError'))
       submit.setAlert(applyServerErrors(error, form.setError, []))
@@ -134,5 +158,7 @@ export function useOfferingSave(
     /** An offering was created though a later step failed: leaving now would lose the rest. */
     pendingRetry: created !== null,
     busy: submit.submitting || create.isPending || update.isPending || saveSplit.isPending,
+    /** The conflict dialog (rendered by the editor). */
+    conflictDialog: conflict.dialog,
   }
 }

@@ -3,6 +3,7 @@ import { env } from '../lib/env'
 import { toCamel, toSearchParams, toSnake, type SearchValue } from './case'
 import {
   ApiError,
+  ConflictError,
   IDENTIFIER_NOT_PROVIDED,
   isApiError,
   SERVER_ERROR_DETAIL,
@@ -22,6 +23,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Defaults to true: sends `Authorization: JWT <access>` and refreshes on `token_not_valid`. */
   auth?: boolean
+  /** The record's version the change is based on (`If-Match`); none (or null) sends no `If-Match`. */
+  ifMatch?: string | null
 }
 
 export interface Page<T> {
@@ -61,11 +64,34 @@ function isApiOrigin(url: string): boolean {
   }
 }
 
-function headersFor(access: string | null, templeId: number | null | undefined): Record<string, string> {
+function headersFor(access: string | null, templeId: number | null | undefined, ifMatch?: string | null): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (access) headers.Authorization = `JWT ${access}`
   if (templeId !== undefined && templeId !== null) headers['X-Temple-ID'] = String(templeId)
+  if (ifMatch) headers['If-Match'] = ifMatch
   return headers
+}
+
+// ---- record versions (docs/backend.md, "Record versions") -------------------------------------
+
+/** The last `ETag` the API sent for each record, by its path (a GET or a write of it). */
+const versions = new Map<string, string>()
+
+function pathOf(url: string): string {
+  return new URL(url, 'http://app.invalid').pathname
+}
+
+/**
+ * The version of a record as last read (its detail URL or path, as `url` fields or API paths
+ * give it); null when the server sends no `ETag` (then no `If-Match` is sent either).
+ */
+export function recordVersion(url: string): string | null {
+  return versions.get(pathOf(resolveUrl(url))) ?? null
+}
+
+function remember(url: string, response: Response) {
+  const tag = response.headers.get('ETag')
+  if (tag && response.ok) versions.set(pathOf(url), tag)
 }
 
 /** fetch's network failure (no answer, or a CORS refusal) as an UnreachableError. */
@@ -87,12 +113,21 @@ async function toApiError(response: Response): Promise<ApiError> {
   const { status } = response
   if (status >= 500) return new ApiError(status, { detail: SERVER_ERROR_DETAIL })
   const text = await response.text()
+  if (status === 412) return new ConflictError(conflictBody(text), response.headers.get('ETag'))
   if (!text) return new ApiError(status, null)
   try {
     return new ApiError(status, toCamel<ErrorBody>(JSON.parse(text)))
   } catch {
     // Not JSON (a proxy's HTML page, a missing route's web page): never shown as it came.
     return new ApiError(status, { detail: statusText(status) })
+  }
+}
+
+function conflictBody(text: string): ErrorBody {
+  try {
+    return toCamel<ErrorBody>(JSON.parse(text))
+  } catch {
+    return { detail: statusText(412) }
   }
 }
 
@@ -240,14 +275,14 @@ type JsonBody = unknown
 async function request(method: Method, input: string, options: RequestOptions & { json?: JsonBody } = {}): Promise<Response> {
   if (!input) throw new ApiError(400, IDENTIFIER_NOT_PROVIDED)
   await requestsReady()
-  const { templeId, searchParams, signal, auth = true, json } = options
+  const { templeId, searchParams, signal, auth = true, json, ifMatch } = options
   const url = resolveUrl(input)
   const toApi = isApiOrigin(url)
   const send: Send = (access) => {
     const body = typeof json === 'function' ? (json as () => unknown)() : json
     return ky(url, {
       method,
-      headers: headersFor(access, toApi ? templeId : null),
+      headers: headersFor(access, toApi ? templeId : null, toApi ? ifMatch : null),
       searchParams: searchParams ? toSearchParams(searchParams) : undefined,
       json: body === undefined ? undefined : toSnake(body),
       signal,
@@ -258,6 +293,7 @@ async function request(method: Method, input: string, options: RequestOptions & 
   }
   const response = await withAuth(send, auth && toApi)
   if (!response.ok) throw await toApiError(response)
+  if (toApi && method !== 'DELETE') remember(url, response)
   return response
 }
 

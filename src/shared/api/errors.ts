@@ -40,6 +40,28 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * 412 Precondition Failed: the record changed since the app read it (its `If-Match` named an older
+ * version). Carries the record as it now is and its version, so the form can show both.
+ */
+export class ConflictError extends ApiError {
+  /** The record as stored now (camelCased), when the server sent it. */
+  readonly current: unknown
+  /** The current version (the answer's ETag), to send with the next try. */
+  readonly version: string | null
+
+  constructor(body: ErrorBody, version: string | null) {
+    super(412, body)
+    this.name = 'ConflictError'
+    this.current = body && typeof body === 'object' && !Array.isArray(body) ? body.current : undefined
+    this.version = version
+  }
+}
+
+export function isConflictError(error: unknown): error is ConflictError {
+  return error instanceof ConflictError
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }

@@ -7,6 +7,7 @@ import type auth from './locales/en/auth.json'
 import type bank from './locales/en/bank.json'
 import type categories from './locales/en/categories.json'
 import type dashboard from './locales/en/dashboard.json'
+import type conflict from './locales/en/conflict.json'
 import type deities from './locales/en/deities.json'
 import type demo from './locales/en/demo.json'
 import type devFooter from './locales/en/dev-footer.json'
@@ -26,6 +27,7 @@ export type MessageKey =
   | keyof typeof bank
   | keyof typeof categories
   | keyof typeof dashboard
+  | keyof typeof conflict
   | keyof typeof deities
   | keyof typeof demo
   | keyof typeof devFooter

@@ -105,8 +105,8 @@ SIMPLE_JWT = {
 REFRESH_GRACE_SECONDS = 600
 
 CORS_ALLOWED_ORIGINS = [origin.strip() for origin in os.environ.get('TBO_APP_ORIGINS', '').split(',') if origin.strip()]
-CORS_ALLOW_HEADERS = default_headers if os.environ.get('TBO_CORS_HEADERS') == 'default' else (*default_headers, 'x-temple-id')
-CORS_EXPOSE_HEADERS = ['Link']
+CORS_ALLOW_HEADERS = default_headers if os.environ.get('TBO_CORS_HEADERS') == 'default' else (*default_headers, 'x-temple-id', 'if-match')
+CORS_EXPOSE_HEADERS = ['Link', 'ETag']
 # The app sends its token in a header, never a cookie.
 CORS_ALLOW_CREDENTIALS = False
 

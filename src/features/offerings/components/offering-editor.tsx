@@ -8,6 +8,7 @@ import { FormActions, HookForm } from '@/shared/forms/fields'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { useAppForm } from '@/shared/forms/use-app-form'
 import { msg, useT } from '@/shared/i18n'
+import { offeringConflictSpec } from '../conflict'
 import { offeringDefaults } from '../defaults'
 import { feeSplitNamesQuery } from '../queries'
 import { templeUrl } from '../save-steps'
@@ -82,6 +83,7 @@ export function OfferingEditor({
       allowLeave()
       onSaved()
     },
+    conflictFields: offeringConflictSpec(categoryOptions, deityOptions),
   })
   const dirty = form.formState.isDirty || save.pendingRetry
   const { prompt, allowLeave } = useUnsavedChanges(dirty, form)
@@ -121,6 +123,7 @@ export function OfferingEditor({
         </FormActions>
       </Box>
       {prompt}
+      {save.conflictDialog}
     </HookForm>
   )
 }

@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from 'react'
+import { get, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form'
+import { t } from '../i18n'
+import { ConflictDialog, type Conflict, type ConflictChoice, type ConflictField } from './conflict-dialog'
+
+/** How a form names and shows the fields the conflict dialog compares. */
+export interface ConflictFieldsSpec<T extends FieldValues, N extends Path<T>> {
+  /** The fields compared, in the form's order. */
+  names: readonly N[]
+  label: (name: N) => string
+  /** A value as shown; by default text, yes/no, lists joined by commas. */
+  format?: (name: N, value: PathValue<T, N>) => string
+}
+
+/** A value as text: booleans as yes/no, lists joined, empty as ''. */
+export function conflictText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'boolean') return value ? t('conflict.yes') : t('conflict.no')
+  if (Array.isArray(value)) return value.map(conflictText).join(', ')
+  if (typeof value === 'object')
+    return Object.values(value as Record<string, unknown>)
+      .map(conflictText)
+      .filter(Boolean)
+      .join(' ')
+  return String(value as string | number)
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+/**
+ * The fields whose value in the form (`mine`) differs from the stored one (`theirs`). A field this
+ * form changed (mine differs from `base`, what the form opened) keeps mine by default; one only
+ * the other side changed takes theirs.
+ */
+export function conflictFields<T extends FieldValues, N extends Path<T>>(
+  spec: ConflictFieldsSpec<T, N>,
+  values: { base: T; mine: T; theirs: T },
+): ConflictField<N>[] {
+  const format = spec.format ?? ((_name: N, value: PathValue<T, N>) => conflictText(value))
+  return spec.names.flatMap((name) => {
+    const mine = get(values.mine, name) as PathValue<T, N>
+    const theirs = get(values.theirs, name) as PathValue<T, N>
+    if (same(mine, theirs)) return []
+    const initial: ConflictChoice = same(mine, get(values.base, name)) ? 'theirs' : 'mine'
+    return [{ name, label: spec.label(name), mine: format(name, mine), theirs: format(name, theirs), initial }]
+  })
+}
+
+interface Open<T extends FieldValues, N extends string> {
+  conflict: Conflict<N>
+  theirs: T
+  onResolved: () => void
+}
+
+/**
+ * The edit forms' answer to a 412 (the record changed since the form opened it): `show` opens the
+ * conflict dialog over the form's current values; the user's "Take theirs" fields are set in the
+ * form (dirty), the rest keep what was typed, then `onResolved` lets the form rebase on the stored
+ * record (its version and values) so the next save sends only what still differs.
+ */
+export function useRecordConflict<T extends FieldValues, N extends Path<T>>(
+  form: UseFormReturn<T, unknown, T>,
+  spec: ConflictFieldsSpec<T, N>,
+): { show: (base: T, theirs: T, onResolved: () => void) => void; dialog: ReactNode } {
+  const [open, setOpen] = useState<Open<T, N> | null>(null)
+  const show = (base: T, theirs: T, onResolved: () => void) =>
+    setOpen({ conflict: { fields: conflictFields(spec, { base, mine: form.getValues(), theirs }) }, theirs, onResolved })
+  const resolve = (choices: Record<N, ConflictChoice>) => {
+    if (!open) return
+    for (const field of open.conflict.fields) {
+      if (choices[field.name] === 'theirs')
+        form.setValue(field.name, get(open.theirs, field.name) as PathValue<T, N>, { shouldDirty: true })
+    }
+    open.onResolved()
+    setOpen(null)
+  }
+  const dialog = <ConflictDialog conflict={open?.conflict ?? null} onResolve={resolve} onCancel={() => setOpen(null)} />
+  return { show, dialog }
+}
