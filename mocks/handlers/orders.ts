@@ -39,11 +39,10 @@ import {
   seededDonationOrders,
   seededOfferingOrders,
 } from '../seed/orders'
-import type { FieldErrors } from '../validation'
+import { isIsoDate, type FieldErrors } from '../validation'
 
 export const RECEIPT_PAGE_SIZE = 25
 const LANGUAGES = ['en', 'hi', 'ml', 'ta', 'kn', 'te'] as const
-const DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/
 const VALID_DATE = 'Enter a valid date.'
 
@@ -112,7 +111,7 @@ function readFilters(url: URL): Filters | Response {
   const date = (key: string): string | null => {
     const value = q.get(key)
     if (value === null || value === '') return null
-    if (!DATE.test(value) || Number.isNaN(Date.parse(value))) errors[key] = [VALID_DATE]
+    if (!isIsoDate(value)) errors[key] = [VALID_DATE]
     return value
   }
   const time = (key: string): string | null => {

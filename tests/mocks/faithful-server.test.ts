@@ -322,4 +322,13 @@ describe('item 7: numbers, dates and text parsed like Django', () => {
     })
     expect(leap.status).toBe(200)
   })
+
+  it('refuses an impossible date in the receipts and report filters', async () => {
+    const { access } = await login('admin@example.com')
+    const bad = await api('/order/t-admin/offering-order/?booking_date_after=2020-02-30', { token: access, temple: 1 })
+    expect(bad.status).toBe(400)
+    expect(await json(bad)).toEqual({ booking_date_after: ['Enter a valid date.'] })
+    const leap = await api('/order/t-admin/offering-order/?booking_date_after=2024-02-29', { token: access, temple: 1 })
+    expect(leap.status).toBe(200)
+  })
 })
