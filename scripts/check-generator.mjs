@@ -72,7 +72,7 @@ try {
   const code = listed.filter((path) => /\.(ts|tsx|mjs)$/.test(path))
   if (code.length < 20) throw new Error(`the generator's report lists ${code.length} code files`)
 
-  run(scratch, 'npx', ['tsr', 'generate'])
+  run(scratch, 'node', ['scripts/routes.mjs'])
   run(scratch, 'npx', ['tsc', '-b', '--noEmit'])
   run(scratch, 'npx', ['eslint', '--max-warnings=0', ...code])
   run(scratch, 'npx', ['knip', '--no-progress'])

@@ -114,7 +114,7 @@ export default async function globalSetup() {
   let dist = process.env.REAL_BACKEND_DIST ? resolve(ROOT, process.env.REAL_BACKEND_DIST) : ''
   if (!dist) {
     dist = join(work, 'dist')
-    run('npx', ['tsr', 'generate'])
+    run('node', ['scripts/routes.mjs'])
     run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'])
     mark('production build')
   }
