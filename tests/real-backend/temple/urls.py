@@ -16,6 +16,7 @@ urlpatterns = [
     path('user/v2/auth/refresh/', TokenRefreshView.as_view()),
     path('user/logout/', views.LogoutView.as_view()),
     path('user/', views.MeView.as_view()),
+    path('temple/t-admin/admins/', views.MembersView.as_view()),
     path('temple/t-admin/admins/me/', views.MembershipMeView.as_view()),
     path('temple/t-admin/bank/', views.BankAccountView.as_view()),
     *router.urls,

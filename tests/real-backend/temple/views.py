@@ -96,6 +96,21 @@ class MembershipMeView(APIView):
         return Response(MembershipSerializer(membership_for(request), context={'request': request}).data)
 
 
+class MembersView(generics.ListAPIView):
+    """GET /temple/t-admin/admins/ (view_user): the temple's members; `no_access=true`, those who hold
+    no permission yet (role staff, an empty list), newest first (decision 179)."""
+
+    serializer_class = MembershipSerializer
+    permission_classes = [IsAuthenticated, TemplePermission]
+    permission_model = 'user'
+
+    def get_queryset(self):
+        members = Membership.objects.select_related('user').filter(temple=self.request.membership.temple)
+        if self.request.query_params.get('no_access') == 'true':
+            return members.filter(role='staff', permissions=[]).order_by('-created_at', '-id')
+        return members.order_by('user_id')
+
+
 class BankAccountView(APIView):
     """GET /temple/t-admin/bank/: this server keeps no bank accounts, so 404 ("Not added" in the app)."""
 
