@@ -2,73 +2,16 @@
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
-import type { Plugin } from 'vite'
 import { cspPlugin } from './scripts/csp.ts'
 import { lazyRecipesPlugin } from './scripts/lazy-recipes.ts'
 import { routePreloadPlugin } from './scripts/route-preload.ts'
 import { staticGlobalCssPlugin } from './scripts/static-global-css.ts'
 import { localesPlugin } from './scripts/locales.ts'
+import { contractDocument, MOCK_WORKER_ENTRY, mockWorker } from './scripts/mocked-mode.ts'
 import { WORKER_FILE } from './mocks/worker-messages.ts'
 import { CHUNK_GROUPS } from './scripts/chunk-groups.ts'
-
-/**
- * The API's OpenAPI document (contract/openapi.json, `npm run contract`) as /openapi.json, for the
- * /dev page's download link: in the mocked mode only, never in the production build.
- */
-function contractDocument(): Plugin {
-  const file = fileURLToPath(new URL('./contract/openapi.json', import.meta.url))
-  return {
-    name: 'contract-document',
-    configureServer(server) {
-      server.middlewares.use('/openapi.json', (_request, response) => {
-        response.setHeader('Content-Type', 'application/json')
-        response.end(readFileSync(file))
-      })
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'openapi.json', source: readFileSync(file, 'utf8') })
-    },
-  }
-}
-
-/**
- * The mocked backend runs in its own service worker (mocks/sw.ts, docs/decisions/137). The build
- * makes it a second entry, `/mock-sw.js`; `vite dev` answers that address with a module that
- * imports the source, so the page registers the same url in both. index.html registers it before
- * the app's code even loads, so the worker downloads and starts next to the entry instead of
- * after it (mocks/browser.ts then finds the registration and waits for it).
- */
-const MOCK_WORKER_ENTRY = fileURLToPath(new URL('./mocks/sw.ts', import.meta.url))
-function mockWorker(): Plugin {
-  let base = '/'
-  return {
-    name: 'mock-worker',
-    configResolved(config) {
-      base = config.base
-    },
-    transformIndexHtml() {
-      const options = JSON.stringify({ type: 'module', scope: base })
-      return [
-        {
-          tag: 'script',
-          injectTo: 'head',
-          children: `navigator.serviceWorker?.register(${JSON.stringify(`${base}${WORKER_FILE}`)},${options}).catch(function(){})`,
-        },
-      ]
-    },
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        if (request.url?.split('?')[0] !== `${server.config.base}${WORKER_FILE}`) return next()
-        response.setHeader('Content-Type', 'text/javascript')
-        response.setHeader('Cache-Control', 'no-cache')
-        response.end(`import '${server.config.base}mocks/sw.ts'\n`)
-      })
-    },
-  }
-}
 
 /** The test files that share a worker's modules (vitest's `unit` project, below). */
 const UNIT_TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/mocks/**/*.test.{ts,tsx}']
