@@ -1,13 +1,6 @@
 import { api } from '@/shared/api/client'
-import {
-  hasNoAccess,
-  type InvitationLookup,
-  type InviteValues,
-  type Member,
-  type NewAccountValues,
-  type PermissionInfo,
-  type PermissionsDraft,
-} from './schemas'
+import { hasNoAccess } from './members'
+import type { InvitationLookup, InviteValues, Member, NewAccountValues, PermissionInfo, PermissionsDraft } from './schemas'
 
 const BASE = '/temple/t-admin/admins/'
 

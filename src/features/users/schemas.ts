@@ -15,11 +15,6 @@ export type MemberRole = z.output<typeof MembershipRole>
 /** A temple member as /temple/t-admin/admins/ answers it; addressed by `user.id`. */
 export type Member = Camel<z.output<typeof Membership>>
 
-/** A member who may open nothing yet (not an administrator, no permission): "No access yet". */
-export function hasNoAccess(member: Pick<Member, 'role' | 'permissions'>): boolean {
-  return member.role !== 'admin' && member.permissions.length === 0
-}
-
 export type PermissionInfo = Camel<z.output<typeof PermissionInfoWire>>
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,8 @@ import { useT } from '@/shared/i18n'
 import { actionsColumn, RowActions } from '@/shared/ui/row-actions'
 import { useDeleteMember } from '../mutations'
 import { useMembers } from '../queries'
-import { hasNoAccess, type Member } from '../schemas'
+import { hasNoAccess } from '../members'
+import type { Member } from '../schemas'
 import { InviteDialog } from './invite-dialog'
 
 /** "No access yet", a link to the member's permissions page for those who may change them. */
