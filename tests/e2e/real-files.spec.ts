@@ -40,8 +40,18 @@ test("a receipt and the report's PDF and XLSX download as real files, and the pa
 
   await page.getByTestId('nav-/dashboard/reports').click()
   await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible()
+  // The totals read below are last month's: wait for that report's answer, then for the page to
+  // show it (not the previous duration's rows, kept while the new ones load).
+  const now = new Date()
+  const first = new Date(now.getFullYear(), now.getMonth() - 1, 1)
+  const after = `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}-01`
+  const lastMonth = page.waitForResponse(
+    (response) => response.url().includes('/financial/') && response.url().includes(`booking_date_after=${after}`) && response.ok(),
+  )
   await page.getByRole('button', { name: 'Last month' }).click()
   await expect(page).toHaveURL(/duration=lastMonth/)
+  await lastMonth
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   const totals = page.getByTestId('report-totals')
   await expect(totals).toBeVisible()
   const reportUrl = page.url()
