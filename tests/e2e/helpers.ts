@@ -84,3 +84,18 @@ export async function templeSwitcher(page: Page) {
   expect(other).toBeTruthy()
   return { switcher, current, other: other! }
 }
+
+/**
+ * Two browser contexts are two browsers, each with its own mocked backend (IndexedDB): copies one
+ * page's mock database into the other's, as one shared server would have it.
+ */
+export async function shareDb(from: Page, to: Page) {
+  const snapshot = await from.evaluate(() => fetch('/api/__mock__/snapshot').then((response) => response.text()))
+  expect(snapshot).toContain('"version"')
+  const status = await to.evaluate(
+    (body) =>
+      fetch('/api/__mock__/snapshot', { method: 'PUT', body, headers: { 'Content-Type': 'application/json' } }).then((r) => r.status),
+    snapshot,
+  )
+  expect(status).toBe(204)
+}

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { login } from './helpers'
+import { expect, test } from '@playwright/test'
+import { login, shareDb } from './helpers'
 
 /*
  * Issue 28: an invited member's first hour. The administrator and the member are two browser
@@ -7,17 +7,6 @@ import { login } from './helpers'
  * them changes something the database is copied to the other (the mock's snapshot endpoint), as
  * one real server would have it.
  */
-
-async function shareDb(from: Page, to: Page) {
-  const snapshot = await from.evaluate(() => fetch('/api/__mock__/snapshot').then((response) => response.text()))
-  expect(snapshot).toContain('"version"')
-  const status = await to.evaluate(
-    (body) =>
-      fetch('/api/__mock__/snapshot', { method: 'PUT', body, headers: { 'Content-Type': 'application/json' } }).then((r) => r.status),
-    snapshot,
-  )
-  expect(status).toBe(204)
-}
 
 test('an invited member joins without access, the administrator is told and gives a section, and the member lands on it', async ({
   browser,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login } from './helpers'
+import { login, shareDb } from './helpers'
 
 /**
  * The mocked backend keeps its database in each browser context (its service worker and
@@ -7,16 +7,6 @@ import { login } from './helpers'
  * something the database is copied to the other through the mock's snapshot endpoint, as a real
  * shared server would have it.
  */
-async function shareDb(from: Page, to: Page) {
-  const snapshot = await from.evaluate(() => fetch('/api/__mock__/snapshot').then((response) => response.text()))
-  expect(snapshot).toContain('"version"')
-  const status = await to.evaluate(
-    (body) =>
-      fetch('/api/__mock__/snapshot', { method: 'PUT', body, headers: { 'Content-Type': 'application/json' } }).then((r) => r.status),
-    snapshot,
-  )
-  expect(status).toBe(204)
-}
 
 async function toggle(page: Page, name: string) {
   await page.getByRole('switch', { name, exact: true }).click()
