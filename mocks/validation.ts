@@ -5,104 +5,28 @@
  * (`{ field: ['message'] }`, nested objects for nested serializers). With `partial` (PATCH), an
  * absent field is simply skipped; otherwise a required absent field is "This field is required.".
  * Every reader method returns `undefined` when the field is absent or invalid, so callers check
- * `reader.valid` before using the values.
+ * `reader.valid` before using the values. The messages and text formats are in field-formats.ts.
  */
+import {
+  type DecimalOptions,
+  EMAIL_PATTERN,
+  FLOAT_TEXT,
+  type FieldErrors,
+  type FieldOptions,
+  type JsonObject,
+  MESSAGES,
+  MIN_PASSWORD_LENGTH,
+  type NumberOptions,
+  PHONE_PATTERN,
+  type StringOptions,
+  TIME_PATTERN,
+  decimalDigitsProblem,
+  decimalTuple,
+  isIsoDate,
+  isJsonObject,
+} from './field-formats'
 
-export type JsonObject = { [key: string]: unknown }
-
-/** DRF error body: field → messages, or field → nested errors. */
-export interface FieldErrors {
-  [field: string]: string[] | FieldErrors
-}
-
-export const MESSAGES = {
-  required: 'This field is required.',
-  blank: 'This field may not be blank.',
-  null: 'This field may not be null.',
-  notString: 'Not a valid string.',
-  nullCharacters: 'Null characters are not allowed.',
-  boolean: 'Must be a valid boolean.',
-  integer: 'A valid integer is required.',
-  number: 'A valid number is required.',
-  email: 'Enter a valid email address.',
-  phone: 'Enter a valid phone number.',
-  time: 'Time has wrong format. Use one of these formats instead: hh:mm[:ss[.uuuuuu]].',
-  date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
-  maxLength: (n: number) => `Ensure this field has no more than ${n} characters.`,
-  passwordTooShort: (n: number) => `This password is too short. It must contain at least ${n} characters.`,
-  minLength: (n: number) => `Ensure this field has at least ${n} characters.`,
-  maxValue: (n: number) => `Ensure this value is less than or equal to ${n}.`,
-  minValue: (n: number) => `Ensure this value is greater than or equal to ${n}.`,
-  choice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
-  maxDigits: (n: number) => `Ensure that there are no more than ${n} digits in total.`,
-  maxDecimalPlaces: (n: number) => `Ensure that there are no more than ${n} decimal places.`,
-  maxWholeDigits: (n: number) => `Ensure that there are no more than ${n} digits before the decimal point.`,
-  notObject: (value: unknown) =>
-    `Invalid data. Expected a dictionary, but got ${Array.isArray(value) ? 'list' : value === null ? 'NoneType' : typeof value === 'string' ? 'str' : typeof value}.`,
-} as const
-
-/** Phone numbers: optional +, then 8 to 20 digits or spaces. */
-export const PHONE_PATTERN = /^\+?[\d ]{8,20}$/
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,6})?)?$/
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-/** What Python's float() reads: decimal digits with an optional exponent (no hex, no 'Infinity'). */
-const FLOAT_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/
-/** Django's MinimumLengthValidator, the password rule of every form that sets one. */
-export const MIN_PASSWORD_LENGTH = 8
-
-/** A yyyy-MM-dd text naming a day that exists (Django's DateField refuses 2020-02-30). */
-export function isIsoDate(value: unknown): value is string {
-  const match = typeof value === 'string' ? DATE_PATTERN.exec(value) : null
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
-
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-interface FieldOptions {
-  /** Default: true when the reader is not partial. `true` is enforced even by a partial reader. */
-  required?: boolean
-  nullable?: boolean
-}
-
-export interface StringOptions extends FieldOptions {
-  allowBlank?: boolean
-  maxLength?: number
-  minLength?: number
-  /** DRF CharField trims by default. */
-  trim?: boolean
-}
-
-export interface NumberOptions extends FieldOptions {
-  min?: number
-  max?: number
-}
-
-export interface DecimalOptions extends NumberOptions {
-  /** Default 10 and 2: Django's DecimalField(max_digits=10, decimal_places=2) used for amounts. */
-  maxDigits?: number
-  decimalPlaces?: number
-}
-
-const DECIMAL_TEXT = /^([-+]?)(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/
-
-/**
- * The digits and exponent of a decimal text, as Python's `Decimal(text).as_tuple()` gives them
- * (leading zeros dropped); null when it is not a finite decimal.
- */
-export function decimalTuple(text: string): { digits: string; exponent: number } | null {
-  const match = DECIMAL_TEXT.exec(text)
-  if (!match) return null
-  const [, , whole = '', fraction = '', exp = '0'] = match
-  if (whole === '' && fraction === '') return null
-  const digits = `${whole}${fraction}`.replace(/^0+(?=\d)/, '')
-  return { digits: digits === '' ? '0' : digits, exponent: Number(exp) - fraction.length }
-}
+export { type FieldErrors, type JsonObject, MESSAGES, isIsoDate, isJsonObject } from './field-formats'
 
 export class BodyReader {
   readonly errors: FieldErrors = {}
@@ -229,26 +153,27 @@ export class BodyReader {
   integer(key: string, options: NumberOptions & { nullable: true }): number | null | undefined
   integer(key: string, options?: NumberOptions): number | undefined
   integer(key: string, options: NumberOptions = {}): number | null | undefined {
-    const present = this.#present(key, options)
-    if ('done' in present) return present.done
-    const raw = present.value
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : NaN
-    if (!Number.isInteger(value)) {
-      this.addError(key, MESSAGES.integer)
-      return undefined
-    }
-    return this.#range(key, value, options)
+    return this.#numeric(key, options, MESSAGES.integer, (raw) => {
+      const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : NaN
+      return Number.isInteger(value) ? value : NaN
+    })
   }
 
   number(key: string, options: NumberOptions & { nullable: true }): number | null | undefined
   number(key: string, options?: NumberOptions): number | undefined
   number(key: string, options: NumberOptions = {}): number | null | undefined {
+    return this.#numeric(key, options, MESSAGES.number, (raw) =>
+      typeof raw === 'number' ? raw : typeof raw === 'string' && FLOAT_TEXT.test(raw.trim()) ? Number(raw) : NaN,
+    )
+  }
+
+  /** A number read by `parse` (NaN when it is none), then the min/max validators. */
+  #numeric(key: string, options: NumberOptions, message: string, parse: (raw: unknown) => number): number | null | undefined {
     const present = this.#present(key, options)
     if ('done' in present) return present.done
-    const raw = present.value
-    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && FLOAT_TEXT.test(raw.trim()) ? Number(raw) : NaN
+    const value = parse(present.value)
     if (!Number.isFinite(value)) {
-      this.addError(key, MESSAGES.number)
+      this.addError(key, message)
       return undefined
     }
     return this.#range(key, value, options)
@@ -271,35 +196,10 @@ export class BodyReader {
       this.addError(key, MESSAGES.number)
       return undefined
     }
-    const maxDigits = options.maxDigits ?? 10
     const places = options.decimalPlaces ?? 2
-    const { digits, exponent } = tuple
-    let total: number
-    let whole: number
-    let decimals: number
-    if (exponent >= 0) {
-      total = digits.length + exponent
-      whole = total
-      decimals = 0
-    } else if (digits.length > -exponent) {
-      total = digits.length
-      whole = total + exponent
-      decimals = -exponent
-    } else {
-      total = -exponent
-      whole = 0
-      decimals = total
-    }
-    if (total > maxDigits) {
-      this.addError(key, MESSAGES.maxDigits(maxDigits))
-      return undefined
-    }
-    if (decimals > places) {
-      this.addError(key, MESSAGES.maxDecimalPlaces(places))
-      return undefined
-    }
-    if (whole > maxDigits - places) {
-      this.addError(key, MESSAGES.maxWholeDigits(maxDigits - places))
+    const problem = decimalDigitsProblem(tuple, options.maxDigits ?? 10, places)
+    if (problem !== null) {
+      this.addError(key, problem)
       return undefined
     }
     // At most 10 digits: a binary float holds the value closely enough for toFixed to be exact.

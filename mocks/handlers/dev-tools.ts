@@ -7,7 +7,7 @@
  * - GET    /api/__mock__/requests                 → the request log (newest first, last 200)
  * - DELETE /api/__mock__/requests                 → 204, log emptied
  * - GET    /api/__mock__/faults                   → the fault settings (+ `active`)
- * - PATCH  /api/__mock__/faults                   → merge settings (see dev-control.ts `mergeFaults`)
+ * - PATCH  /api/__mock__/faults                   → merge settings (see faults.ts `mergeFaults`)
  * - DELETE /api/__mock__/faults                   → 204, every fault off
  * - POST   /api/__mock__/expire-refresh-tokens    → 204, every issued refresh token now fails
  * - GET    /api/__mock__/db                       → [{name, count}] per table
@@ -21,7 +21,8 @@
 import { expireAllRefreshTokens, issueTokenPair } from '../auth'
 import { API_PREFIX } from '../config'
 import { MockStore, TABLE_NAMES, type TableName } from '../db'
-import { defaultFaults, devControlOf, faultsActive, mergeFaults } from '../dev-control'
+import { devControlOf } from '../dev-control'
+import { defaultFaults, faultsActive, mergeFaults } from '../faults'
 import { detail, fieldErrors, icontains, json, noContent, notFound, paginate, readJsonBody } from '../helpers'
 import { HTTP_METHODS, type HttpMethod, type RequestContext, type Route, areaOf, guardOf, idParam, route } from '../router'
 import { urlsFor } from '../urls'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ALL_ROUTES, ROUTES } from '../../mocks/handlers'
 import { HTTP_METHODS } from '../../mocks/router'
-import { DevControl, FAULTS_STORAGE_KEY, LOG_STORAGE_KEY, areaOfPath, defaultFaults } from '../../mocks/dev-control'
+import { DevControl, FAULTS_STORAGE_KEY, LOG_STORAGE_KEY } from '../../mocks/dev-control'
+import { areaOfPath, defaultFaults } from '../../mocks/faults'
 import { getMockDb } from '../../mocks/node'
 import { api, login, parseLink } from './api'
 
