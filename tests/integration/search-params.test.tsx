@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
-import { localDate } from '../../mocks/seed/orders'
+import { localDate } from '../../mocks/seed/orders/days'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
 
 afterEach(() => server.events.removeAllListeners())
