@@ -1,0 +1,106 @@
+/**
+ * The orders of the current temple as a user sees them: the generated seed orders
+ * (seed/orders/) with the stored status changes applied, and their wire format.
+ */
+import type { z } from 'zod'
+import type { DonationOrder, OfferingOrder } from '../../../contract/money'
+import { idParam, type RequestContext, type TempleRequestContext } from '../../router'
+import { seededDonationOrders, seededOfferingOrders } from '../../seed/orders'
+import type { DonationOrderRecord, OfferingOrderRecord, OrderStatus } from '../../seed/orders/records'
+import { matchesDonation, matchesOffering, readFilters } from './filters'
+
+export const money = (rupees: number): string => rupees.toFixed(2)
+
+function statusChanges(ctx: TempleRequestContext, kind: 'offering' | 'donation'): Map<number, OrderStatus> {
+  const changes = new Map<number, OrderStatus>()
+  for (const row of ctx.db.orderStatusChanges) {
+    if (row.kind === kind && row.temple_id === ctx.temple.id) changes.set(row.order_id, row.status)
+  }
+  return changes
+}
+
+function withChanges<T extends { id: number; status: OrderStatus }>(orders: T[], changes: Map<number, OrderStatus>): T[] {
+  if (changes.size === 0) return orders
+  return orders.map((o) => {
+    const status = changes.get(o.id)
+    return status && status !== o.status ? { ...o, status } : o
+  })
+}
+
+export function offeringOrders(ctx: TempleRequestContext): OfferingOrderRecord[] {
+  return withChanges(seededOfferingOrders(ctx.temple.id), statusChanges(ctx, 'offering'))
+}
+
+export function donationOrders(ctx: TempleRequestContext): DonationOrderRecord[] {
+  return withChanges(seededDonationOrders(ctx.temple.id), statusChanges(ctx, 'donation'))
+}
+
+/** The offering orders that match the query's filters, or the 400 of a bad filter. */
+export function filteredOfferingOrders(ctx: TempleRequestContext): OfferingOrderRecord[] | Response {
+  const filters = readFilters(ctx.url)
+  if (filters instanceof Response) return filters
+  return offeringOrders(ctx).filter((o) => matchesOffering(o, filters))
+}
+
+/** The donation receipts that match the query's filters, or the 400 of a bad filter. */
+export function filteredDonationOrders(ctx: TempleRequestContext): DonationOrderRecord[] | Response {
+  const filters = readFilters(ctx.url)
+  if (filters instanceof Response) return filters
+  return donationOrders(ctx).filter((o) => matchesDonation(o, filters))
+}
+
+/** The order of the url's id among `orders`. */
+export function findOrder<T extends { id: number }>(ctx: TempleRequestContext, orders: T[]): T | undefined {
+  const id = idParam(ctx)
+  return orders.find((o) => o.id === id)
+}
+
+function orderUrl(ctx: RequestContext, kind: 'offering' | 'donation', id: number): string {
+  return ctx.urls.api(`/order/t-admin/${kind}-order/${id}/`)
+}
+
+export function serializeOfferingOrder(ctx: TempleRequestContext, o: OfferingOrderRecord): z.output<typeof OfferingOrder> {
+  return {
+    id: o.id,
+    url: orderUrl(ctx, 'offering', o.id),
+    status: o.status,
+    channel: o.channel,
+    booked_by: o.booked_by,
+    booked_by_phone: o.booked_by_phone,
+    booking_date: o.booking_date,
+    booked_time: o.booked_time,
+    offering_date: o.offering_date,
+    offering: ctx.urls.offering(o.offering_id),
+    offering_detail: { id: o.offering_id, name: o.offering_name },
+    category_detail: { id: o.category_id, name: o.category_name },
+    deity_detail: o.deity_id === null ? null : { id: o.deity_id, name: o.deity_name },
+    devotee_count: o.devotees.length,
+    devotees: o.devotees,
+    addons: o.addons,
+    price: money(o.price),
+    addon_amount: money(o.addon_amount),
+    amount: money(o.amount),
+    dakshina: money(o.dakshina),
+    total: money(o.amount + o.dakshina),
+    fee_split: o.fee_split.map((e) => ({ ...e, value: money(Math.round(o.amount * Number(e.percent)) / 100) })),
+    star_lang: o.star_lang,
+  }
+}
+
+export function serializeDonationOrder(ctx: TempleRequestContext, o: DonationOrderRecord): z.output<typeof DonationOrder> {
+  return {
+    id: o.id,
+    url: orderUrl(ctx, 'donation', o.id),
+    status: o.status,
+    channel: o.channel,
+    booked_by: o.booked_by,
+    booked_by_phone: o.booked_by_phone,
+    booking_date: o.booking_date,
+    booked_time: o.booked_time,
+    donation_date: o.donation_date,
+    donation: ctx.urls.donation(o.donation_id),
+    donation_detail: { id: o.donation_id, name: o.donation_name },
+    category_name: o.category_name,
+    amount: money(o.amount),
+  }
+}
