@@ -70,15 +70,28 @@ export function urlsFor(request: Request): Urls {
  * or a path), or null.
  */
 export function contentObjectRef(url: string): string | null {
-  let path: string
-  try {
-    path = new URL(url, 'http://x').pathname
-  } catch {
-    return null
-  }
+  const path = pathOf(url)
+  if (path === null) return null
   const offering = /\/temple\/t-admin\/offering\/(\d+)\/?$/.exec(path)
   if (offering) return `offering:${offering[1]}`
   const temple = /\/temple\/t-admin\/(\d+)\/?$/.exec(path)
   if (temple) return `temple:${temple[1]}`
   return null
+}
+
+/** The id in a url (absolute or a path) of `/temple/t-admin/{segment}/{id}/`, e.g. segment 'deity', or null. */
+export function idFromUrl(value: unknown, segment: string): number | null {
+  const path = pathOf(value)
+  const match = path === null ? null : new RegExp(`/temple/t-admin/${segment}/(\\d+)/?$`).exec(path)
+  return match ? Number(match[1]) : null
+}
+
+/** The path of a url, absolute or a path itself; null when it is not a url. */
+function pathOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  try {
+    return new URL(value, 'http://x').pathname
+  } catch {
+    return null
+  }
 }

@@ -24,6 +24,7 @@ import {
 import { type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import { ADDON_FIELD_TYPES } from '../schema'
 import { serializeOfferingAddon } from '../serializers'
+import { idFromUrl } from '../urls'
 import { BodyReader } from '../validation'
 
 export const ADDON_MESSAGES = {
@@ -34,16 +35,6 @@ export const ADDON_MESSAGES = {
   valueOrder: 'Maximum value must be greater than or equal to the minimum value',
   floatOnly: 'Only float fields can be added to the price',
 } as const
-
-function offeringIdFromUrl(value: unknown): number | null {
-  if (typeof value !== 'string') return null
-  try {
-    const match = /\/temple\/t-admin\/offering\/(\d+)\/?$/.exec(new URL(value, 'http://x').pathname)
-    return match ? Number(match[1]) : null
-  } catch {
-    return null
-  }
-}
 
 function findAddon(ctx: TempleRequestContext): OfferingAddonRow | undefined {
   const id = idParam(ctx)
@@ -73,7 +64,7 @@ async function readAddon(ctx: TempleRequestContext): Promise<Omit<OfferingAddonR
   const addToPrice = reader.boolean('add_to_price', { required: false }) ?? false
   const allowMultiplier = reader.boolean('allow_multiplier', { required: false }) ?? false
   const multiplierLabel = reader.string('multiplier_label', { required: false, allowBlank: true, maxLength: 100 }) ?? ''
-  const offeringId = offeringIdFromUrl(body.offering)
+  const offeringId = idFromUrl(body.offering, 'offering')
   const offering = ctx.db.offerings.find((o) => o.id === offeringId && o.temple_id === ctx.temple.id)
   if (body.offering === undefined) reader.addError('offering', 'This field is required.')
   else if (!offering) reader.addError('offering', 'Invalid hyperlink - Object does not exist.')
