@@ -7,7 +7,7 @@ import type { DonationOrder, OfferingOrder } from '../../../contract/money'
 import { idParam, type RequestContext, type TempleRequestContext } from '../../router'
 import { seededDonationOrders, seededOfferingOrders } from '../../seed/orders'
 import type { DonationOrderRecord, OfferingOrderRecord, OrderStatus } from '../../seed/orders/records'
-import { matchesDonation, matchesOffering, readFilters } from './filters'
+import { type Filters, matchesDonation, matchesOffering, readFilters } from './filters'
 
 export const money = (rupees: number): string => rupees.toFixed(2)
 
@@ -35,19 +35,19 @@ export function donationOrders(ctx: TempleRequestContext): DonationOrderRecord[]
   return withChanges(seededDonationOrders(ctx.temple.id), statusChanges(ctx, 'donation'))
 }
 
-/** The offering orders that match the query's filters, or the 400 of a bad filter. */
-export function filteredOfferingOrders(ctx: TempleRequestContext): OfferingOrderRecord[] | Response {
+/** The orders that match the query's filters, or the 400 of a bad filter. */
+function filtered<T>(
+  ctx: TempleRequestContext,
+  orders: (ctx: TempleRequestContext) => T[],
+  matches: (o: T, f: Filters) => boolean,
+): T[] | Response {
   const filters = readFilters(ctx.url)
   if (filters instanceof Response) return filters
-  return offeringOrders(ctx).filter((o) => matchesOffering(o, filters))
+  return orders(ctx).filter((o) => matches(o, filters))
 }
 
-/** The donation receipts that match the query's filters, or the 400 of a bad filter. */
-export function filteredDonationOrders(ctx: TempleRequestContext): DonationOrderRecord[] | Response {
-  const filters = readFilters(ctx.url)
-  if (filters instanceof Response) return filters
-  return donationOrders(ctx).filter((o) => matchesDonation(o, filters))
-}
+export const filteredOfferingOrders = (ctx: TempleRequestContext) => filtered(ctx, offeringOrders, matchesOffering)
+export const filteredDonationOrders = (ctx: TempleRequestContext) => filtered(ctx, donationOrders, matchesDonation)
 
 /** The order of the url's id among `orders`. */
 export function findOrder<T extends { id: number }>(ctx: TempleRequestContext, orders: T[]): T | undefined {
