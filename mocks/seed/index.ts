@@ -56,7 +56,7 @@ export function buildSeedDb(): Db {
     feeSplitConfigs: feeSplits.configs,
     bankAccounts,
     moduleRecords: seedModuleRecords(temples),
-    // Orders are generated on demand (seed/orders.ts); only their status changes are stored.
+    // Orders are generated on demand (seed/orders/); only their status changes are stored.
     orderStatusChanges: [],
     invitations: [],
     signups: [],
