@@ -95,6 +95,12 @@ export async function readJsonBody(request: Request): Promise<JsonObject | Respo
   return parsed
 }
 
+/** A PATCH body's reader (absent fields are left as they are), or the 400 of a body that is no JSON object. */
+export async function readPatchBody(request: Request): Promise<BodyReader | Response> {
+  const body = await readJsonBody(request)
+  return body instanceof Response ? body : new BodyReader(body, { partial: true })
+}
+
 /** A body of one required `email` field (password reset, resend code): the email, or the 400. */
 export async function readEmailBody(request: Request): Promise<string | Response> {
   const body = await readJsonBody(request)

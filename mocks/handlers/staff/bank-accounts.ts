@@ -4,10 +4,9 @@
  */
 import type { z } from 'zod'
 import type { StaffBankAccount } from '../../../contract/staff'
-import { fieldErrors, json, notFound, nowIso, paginate, readJsonBody } from '../../helpers'
+import { fieldErrors, json, notFound, nowIso, paginate, readPatchBody } from '../../helpers'
 import { type Route, type UserContext, idParam, route } from '../../router'
 import type { BankAccountRow } from '../../schema'
-import { BodyReader } from '../../validation'
 import { STAFF, bankUrl, booleanParam, byOrdering, templeUrl, withStaff } from './access'
 
 /** Page size of the staff approval tables when the client does not ask for one. */
@@ -59,9 +58,8 @@ function retrieveBank(ctx: UserContext): Response {
 async function updateBank(ctx: UserContext): Promise<Response> {
   const account = findBank(ctx)
   if (!account) return notFound()
-  const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
-  const reader = new BodyReader(body, { partial: true })
+  const reader = await readPatchBody(ctx.request)
+  if (reader instanceof Response) return reader
   const merchantId = reader.string('merchant_id', { maxLength: 64, nullable: true, allowBlank: true })
   const isActive = reader.boolean('is_active')
   const nextMerchant = merchantId === undefined ? account.merchant_id : merchantId?.trim() || null

@@ -20,6 +20,7 @@ import {
   paginate,
   parseId,
   readJsonBody,
+  readPatchBody,
 } from '../../helpers'
 import { type Route, type UserContext, idParam, route } from '../../router'
 import type { MembershipRow, UserRow } from '../../schema'
@@ -146,9 +147,8 @@ function findAdmin(ctx: UserContext): MembershipRow | undefined {
 async function updateAdmin(ctx: UserContext): Promise<Response> {
   const membership = findAdmin(ctx)
   if (!membership) return notFound()
-  const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
-  const reader = new BodyReader(body, { partial: true })
+  const reader = await readPatchBody(ctx.request)
+  if (reader instanceof Response) return reader
   const role = reader.choice('role', ADMIN_ROLES)
   if (!reader.valid) return fieldErrors(reader.errors)
   if (role === 'manager' && isLastAdmin(ctx.db, membership)) return nonFieldErrors(MEMBERSHIP_MESSAGES.lastAdmin)

@@ -7,7 +7,7 @@
 import type { z } from 'zod'
 import type { StaffTemple } from '../../../contract/staff'
 import { removeRows } from '../../db'
-import { fieldErrors, icontains, json, noContent, notFound, paginate, readJsonBody } from '../../helpers'
+import { fieldErrors, icontains, json, noContent, notFound, paginate, readJsonBody, readPatchBody } from '../../helpers'
 import { type Route, type UserContext, idParam, route } from '../../router'
 import { RESET_MODULES, type TempleRow } from '../../schema'
 import { serializeDeity, serializeOffering, serializeOfferingCategory, serializeTemple } from '../../serializers'
@@ -66,9 +66,8 @@ function retrieveTemple(ctx: UserContext): Response {
 async function updateTemple(ctx: UserContext): Promise<Response> {
   const temple = findTemple(ctx)
   if (!temple) return notFound()
-  const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
-  const reader = new BodyReader(body, { partial: true })
+  const reader = await readPatchBody(ctx.request)
+  if (reader instanceof Response) return reader
   const tds = reader.integer('tds')
   if (tds !== undefined && !(TDS_CHOICES as readonly number[]).includes(tds)) reader.addError('tds', `"${tds}" is not a valid choice.`)
   // DecimalField(max_digits=5 / 10, decimal_places=2): no hex, no float text, stored as "2.50".
