@@ -59,16 +59,23 @@ function orderUrl(ctx: RequestContext, kind: 'offering' | 'donation', id: number
   return ctx.urls.api(`/order/t-admin/${kind}-order/${id}/`)
 }
 
-export function serializeOfferingOrder(ctx: TempleRequestContext, o: OfferingOrderRecord): z.output<typeof OfferingOrder> {
+/** What both kinds of order show first: id, url, status and the booking. */
+function serializeBooking(ctx: RequestContext, kind: 'offering' | 'donation', o: OfferingOrderRecord | DonationOrderRecord) {
   return {
     id: o.id,
-    url: orderUrl(ctx, 'offering', o.id),
+    url: orderUrl(ctx, kind, o.id),
     status: o.status,
     channel: o.channel,
     booked_by: o.booked_by,
     booked_by_phone: o.booked_by_phone,
     booking_date: o.booking_date,
     booked_time: o.booked_time,
+  }
+}
+
+export function serializeOfferingOrder(ctx: TempleRequestContext, o: OfferingOrderRecord): z.output<typeof OfferingOrder> {
+  return {
+    ...serializeBooking(ctx, 'offering', o),
     offering_date: o.offering_date,
     offering: ctx.urls.offering(o.offering_id),
     offering_detail: { id: o.offering_id, name: o.offering_name },
@@ -89,14 +96,7 @@ export function serializeOfferingOrder(ctx: TempleRequestContext, o: OfferingOrd
 
 export function serializeDonationOrder(ctx: TempleRequestContext, o: DonationOrderRecord): z.output<typeof DonationOrder> {
   return {
-    id: o.id,
-    url: orderUrl(ctx, 'donation', o.id),
-    status: o.status,
-    channel: o.channel,
-    booked_by: o.booked_by,
-    booked_by_phone: o.booked_by_phone,
-    booking_date: o.booking_date,
-    booked_time: o.booked_time,
+    ...serializeBooking(ctx, 'donation', o),
     donation_date: o.donation_date,
     donation: ctx.urls.donation(o.donation_id),
     donation_detail: { id: o.donation_id, name: o.donation_name },
