@@ -3,17 +3,29 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 4317)
 const baseURL = `http://localhost:${port}`
 
+/**
+ * Every context starts with the mocked backend's latency off (mocks/worker-messages.ts,
+ * LATENCY_KEY): the demo's 150-450 ms per request only made the tests wait. A test about slowness
+ * turns latency on in the mock's faults; one that passes its own storageState keeps this entry.
+ */
+const noMockLatency = { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'temple-mock-latency', value: '0-0' }] }] }
+
 /** Browser tests run the demo build (mocked backend) in Debian's Chromium; no browser is downloaded. */
 export default defineConfig({
   testDir: './tests/e2e',
-  fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Every test has its own context, so its own mocked backend and database: tests of one file may
+  // run in different workers. Two workers on a 2-core machine: a worker waits on its browser much
+  // of the time (docs/decisions/209-browser-test-time.md).
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A page of the demo build waited over 10 s for its code and data at load 34 (decision 209).
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
+    storageState: noMockLatency,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

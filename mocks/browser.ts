@@ -10,7 +10,7 @@
  *
  * Reset the demo data with `POST /api/__mock__/reset`.
  */
-import { CLAIM_MESSAGE, FAULTS_EVENT, FAULTS_MESSAGE, WORKER_FILE } from './worker-messages'
+import { CLAIM_MESSAGE, FAULTS_EVENT, FAULTS_MESSAGE, LATENCY_KEY, LATENCY_PARAM, WORKER_FILE } from './worker-messages'
 
 let started: Promise<void> | null = null
 
@@ -27,11 +27,23 @@ function relayFaults(event: MessageEvent) {
   }
 }
 
+/** The worker's address, with the latency asked for in localStorage (LATENCY_KEY) if any. */
+function workerUrl(): string {
+  const url = `${import.meta.env.BASE_URL}${WORKER_FILE}`
+  let latency: string | null = null
+  try {
+    latency = localStorage.getItem(LATENCY_KEY)
+  } catch {
+    // No storage (a locked-down browser): the demo's latency.
+  }
+  return latency ? `${url}?${LATENCY_PARAM}=${encodeURIComponent(latency)}` : url
+}
+
 async function start(): Promise<void> {
   const container = navigator.serviceWorker as ServiceWorkerContainer | undefined
   if (!container) throw new Error('The mocked backend needs service workers: open the demo on localhost or over https.')
   container.addEventListener('message', relayFaults)
-  const url = `${import.meta.env.BASE_URL}${WORKER_FILE}`
+  const url = workerUrl()
   const registering = container.register(url, { type: 'module', scope: import.meta.env.BASE_URL })
   // Already served by this worker (a reload): go at once; the browser checks for a newer worker itself.
   if (container.controller?.scriptURL === new URL(url, window.location.href).href) {

@@ -258,6 +258,18 @@ export function requirePerm(membership: MembershipRow, code: PermissionCode): Re
 
 export type LatencyRange = readonly [min: number, max: number]
 
+/**
+ * A latency range written `min-max` (or one number) in milliseconds, e.g. `0-0` or `20-80`;
+ * `undefined` when the text is not one, or is over a minute.
+ */
+export function parseLatency(text: string | null): LatencyRange | undefined {
+  const match = /^\s*(\d{1,5})\s*(?:-\s*(\d{1,5})\s*)?$/.exec(text ?? '')
+  if (!match) return undefined
+  const min = Number(match[1])
+  const max = match[2] === undefined ? min : Number(match[2])
+  return min <= max && max <= 60_000 ? [min, max] : undefined
+}
+
 /** Wait a random time within the range (no-op without a range). */
 export async function applyLatency(range: LatencyRange | undefined): Promise<void> {
   if (!range) return

@@ -17,8 +17,9 @@ import { MockStore, createStoragePersistence } from './db'
 import { devControlOf, persistDevControl } from './dev-control'
 import type { Faults } from './faults'
 import { createHandlers } from './handlers'
+import { parseLatency } from './helpers'
 import { type PersistentStorage, openIdbStorage } from './idb-storage'
-import { CLAIM_MESSAGE, FAULTS_MESSAGE } from './worker-messages'
+import { CLAIM_MESSAGE, FAULTS_MESSAGE, LATENCY_PARAM } from './worker-messages'
 
 /* The parts of the service worker scope this file uses (the project compiles against the DOM lib). */
 interface ExtendableEvent extends Event {
@@ -61,7 +62,9 @@ async function startBackend(): Promise<Backend> {
   })
   persistDevControl(store, storage, storage)
   devControlOf(store).announceTo((faults) => void announce(faults))
-  return { storage, handlers: createHandlers(store, { latencyMs: BROWSER_LATENCY_MS }) }
+  // The page may ask for another latency in the worker's address (browser.ts; the browser tests).
+  const latencyMs = parseLatency(new URL(self.location.href).searchParams.get(LATENCY_PARAM)) ?? BROWSER_LATENCY_MS
+  return { storage, handlers: createHandlers(store, { latencyMs }) }
 }
 
 // Started with the worker: the database is read while the page is still loading its code.

@@ -6,6 +6,15 @@
 /** Where the built worker is served, relative to the app's base url. */
 export const WORKER_FILE = 'mock-sw.js'
 
+/**
+ * localStorage key of a latency to use instead of the demo's (`min-max` in milliseconds, e.g.
+ * `0-0`): the page passes it to the worker in the worker's address (`mock-sw.js?latency=0-0`).
+ * The browser tests set it (playwright.config.ts); a test about slowness turns latency on in the
+ * /dev panel's faults instead.
+ */
+export const LATENCY_KEY = 'temple-mock-latency'
+export const LATENCY_PARAM = 'latency'
+
 /** Page → worker: take this page over (a page loaded by a hard reload has no controller). */
 export const CLAIM_MESSAGE = 'temple-mock:claim'
 

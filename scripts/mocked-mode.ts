@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import type { Plugin } from 'vite'
-import { WORKER_FILE } from '../mocks/worker-messages.ts'
+import { LATENCY_KEY, LATENCY_PARAM, WORKER_FILE } from '../mocks/worker-messages.ts'
 
 /**
  * The API's OpenAPI document (contract/openapi.json, `npm run contract`) as /openapi.json, for the
@@ -49,7 +49,10 @@ export function mockWorker(): Plugin {
         {
           tag: 'script',
           injectTo: 'head',
-          children: `navigator.serviceWorker?.register(${JSON.stringify(`${base}${WORKER_FILE}`)},${options}).catch(function(){})`,
+          // With the latency a test asks for in localStorage, as mocks/browser.ts registers it.
+          children:
+            `(function(){var l=null;try{l=localStorage.getItem(${JSON.stringify(LATENCY_KEY)})}catch(e){}` +
+            `navigator.serviceWorker?.register(${JSON.stringify(`${base}${WORKER_FILE}`)}+(l?${JSON.stringify(`?${LATENCY_PARAM}=`)}+encodeURIComponent(l):''),${options}).catch(function(){})})()`,
         },
       ]
     },

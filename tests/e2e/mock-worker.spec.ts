@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { login } from './helpers'
 
 /**
@@ -43,5 +43,35 @@ test('the mock keeps its data when its worker stops, and serves a hard-reloaded 
 
   await cdp.send('Page.reload', { ignoreCache: true })
   await expect(page.getByText(renamed)).toBeVisible()
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/mock-sw\.js$/)
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/mock-sw\.js(\?latency=[\d-]+)?$/)
+})
+
+/** The time the mock takes to answer an unknown API address, measured in the page. */
+const answerTime = (page: Page) =>
+  page.evaluate(async () => {
+    const started = performance.now()
+    await fetch('/api/no-such-endpoint/')
+    return performance.now() - started
+  })
+
+/*
+ * The browser tests run the mock without the demo's 150-450 ms latency (playwright.config.ts sets
+ * `temple-mock-latency` in localStorage; docs/decisions/209-browser-test-time.md); without that key
+ * the demo keeps its latency.
+ */
+test('the mock takes the latency the page asks for in localStorage, else the demo’s', async ({ browser, page }) => {
+  await page.goto('/login')
+  await expect(page.getByTestId('demo-accounts')).toBeVisible()
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/mock-sw\.js\?latency=0-0$/)
+
+  const demo = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  try {
+    const demoPage = await demo.newPage()
+    await demoPage.goto('/login')
+    await expect(demoPage.getByTestId('demo-accounts')).toBeVisible()
+    expect(await demoPage.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/mock-sw\.js$/)
+    expect(await answerTime(demoPage)).toBeGreaterThanOrEqual(150)
+  } finally {
+    await demo.close()
+  }
 })

@@ -16,11 +16,18 @@ test('staff search, scroll for more, and approve a bank account with a merchant 
   await search.fill('temple')
   await expect(results.getByText('Bhagavathy Temple Ambalapuzha')).toBeVisible()
   await expect(results.getByText('65 temples')).toHaveCount(0)
-  for (let i = 0; i < 4; i += 1) {
-    await results.evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
-    await page.waitForTimeout(400)
+  // Scroll to the end, then wait for the next page (the list grows) or the count, until the count shows.
+  const count = results.getByText('65 temples')
+  for (let round = 0; round < 10 && !(await count.isVisible()); round += 1) {
+    const height = await results.evaluate((element) => {
+      element.scrollTo({ top: element.scrollHeight })
+      return element.scrollHeight
+    })
+    await expect
+      .poll(async () => (await count.isVisible()) || (await results.evaluate((element) => element.scrollHeight)) > height)
+      .toBe(true)
   }
-  await expect(results.getByText('65 temples')).toBeVisible({ timeout: 10_000 })
+  await expect(count).toBeVisible()
   await expect(results.getByText('Subrahmanya Swamy Temple Thiruvalla')).toBeVisible()
   await page.screenshot({ path: 'screenshots/staff-dashboard.png', fullPage: true })
 

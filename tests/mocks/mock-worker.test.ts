@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEY } from '../../mocks/config'
 import { MockStore, createStoragePersistence } from '../../mocks/db'
+import { parseLatency } from '../../mocks/helpers'
 import { openIdbStorage } from '../../mocks/idb-storage'
 import { api, login } from './api'
 
@@ -45,5 +46,17 @@ describe('openIdbStorage', () => {
     expect(new MockStore({ persistence: createStoragePersistence(storage, STORAGE_KEY) }).get().temples[0]!.name).toBe('Renamed in memory')
     storage.removeItem(STORAGE_KEY)
     expect(storage.getItem(STORAGE_KEY)).toBeNull()
+  })
+})
+
+describe('parseLatency (the latency a page asks the worker for, e.g. mock-sw.js?latency=0-0)', () => {
+  it('reads a range or one number of milliseconds', () => {
+    expect(parseLatency('0-0')).toEqual([0, 0])
+    expect(parseLatency('20-80')).toEqual([20, 80])
+    expect(parseLatency(' 50 ')).toEqual([50, 50])
+  })
+
+  it('refuses anything else, so the worker keeps the demo latency', () => {
+    for (const text of [null, '', 'fast', '80-20', '-5', '1.5', '0-60001', '10,20']) expect(parseLatency(text)).toBeUndefined()
   })
 })
