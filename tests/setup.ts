@@ -30,9 +30,9 @@ const contract = watchContract(server, (requestId) => mockAnswers.delete(request
 // Tests wait for states, never for time: a `findBy`/`waitFor` returns as soon as its state shows,
 // and this is only how long it may take on a loaded 2-core CI machine before the test fails
 // (the default 1 s failed whole runs at a load of 15; 10 s, at 25; 15 s, at 18 with other test
-// runs and builds beside it). It is the only such limit: the tests set none of their own
-// (eslint.config.js). The per-test limit is in vite.config.ts.
-configure({ asyncUtilTimeout: 30_000 })
+// runs and builds beside it; 30 s, at 29-31). It is the only such limit: the tests set none of
+// their own (eslint.config.js). The per-test limit is in vite.config.ts.
+configure({ asyncUtilTimeout: 60_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 // Even after a test took every listener off the server (`server.events.removeAllListeners()`).
