@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import { cspPlugin } from './scripts/csp.ts'
@@ -16,6 +17,19 @@ import { CHUNK_GROUPS, MOCKED_CHUNK_GROUPS } from './scripts/chunk-groups.ts'
 /** The test files that share a worker's modules (vitest's `unit` project, below). */
 const UNIT_TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/mocks/**/*.test.{ts,tsx}']
 
+/**
+ * The test files that replace a module (`vi.mock`): in a shared worker the replacement would stay
+ * for the files after them (vitest resets its module mocks only between fresh workers), so each of
+ * them runs in a fresh worker (vitest's `isolated` project, below). Read when vitest starts.
+ */
+function filesMockingModules(): string[] {
+  if (!process.env.VITEST) return []
+  return readdirSync('tests', { recursive: true, encoding: 'utf8' })
+    .map((file) => `tests/${file.split('\\').join('/')}`)
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('tests/e2e/'))
+    .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')))
+}
+
 /** The source folders' import aliases (tsconfig.json's paths). */
 const SOURCE_ALIAS = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -28,6 +42,7 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const mocked = mode === 'demo' || (command === 'serve' && mode !== 'test' && !env.VITE_API_URL)
   const outDir = mode === 'demo' ? 'dist-demo' : 'dist'
+  const mocking = filesMockingModules()
   return {
     plugins: [
       // A route's loader travels in its component's chunk (the same request, which first-load.ts
@@ -100,31 +115,47 @@ export default defineConfig(({ mode, command }) => {
       environment: 'happy-dom',
       environmentOptions: { happyDOM: { url: 'http://localhost/' } },
       setupFiles: ['./tests/setup.ts'],
-      // A whole journey on a loaded 2-core machine (load 15 and more) took up to 30 s; see tests/setup.ts.
-      testTimeout: 60_000,
+      // A whole journey on a loaded 2-core machine took up to 30 s at load 15, over 60 s at load 19
+      // and over 120 s at load 25 (a form typed into key by key); see tests/setup.ts. The only
+      // per-test limit: a test that hangs still fails, one slowed by the machine does not.
+      testTimeout: 300_000,
       // Vitest keeps one core for itself by default, which on a 2-core machine leaves one worker
       // and half the machine idle while the integration files render; two workers use both.
       maxWorkers: Math.max(2, availableParallelism() - 1),
       css: false,
       clearMocks: true,
-      // A spy put on window, document or console is taken off after its test (needed where files
-      // share a worker, below).
+      // A spy put on window, document or console is taken off after its test, and so is a global
+      // or an environment variable a test replaced (`vi.stubGlobal`, `vi.stubEnv`): the files share
+      // a worker, below.
       restoreMocks: true,
+      unstubGlobals: true,
+      unstubEnvs: true,
       projects: [
         // Every file in a fresh worker paid tests/setup.ts again (the UI kit, the mocked backend and
-        // its seed, the contract, the catalogs: 1-2 s a file, 70% of these files' time). The unit and
-        // mock files share their worker's modules instead; tests/setup.ts resets what they change
-        // after each test (docs/decisions/175-test-and-ci-time.md).
+        // its seed, the contract, the catalogs: 7-15 s a file under load, most of these files'
+        // time). The test files share their worker's modules instead; tests/setup.ts resets what a
+        // test changes after each one (docs/decisions/175-test-and-ci-time.md, 212).
         {
           extends: true,
-          test: { name: 'unit', include: [...UNIT_TESTS, 'src/**/*.test.{ts,tsx}'], exclude: ['node_modules/**'], isolate: false },
+          test: {
+            name: 'unit',
+            include: [...UNIT_TESTS, 'src/**/*.test.{ts,tsx}'],
+            exclude: ['node_modules/**', ...mocking],
+            isolate: false,
+          },
         },
-        // Every other test file (the rendered app keeps state in modules: session, tokens, router),
-        // new folders included: a fresh worker for each.
+        // Every other test file (the rendered app: real router, routes, session), new folders included.
         {
           extends: true,
-          test: { name: 'integration', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...UNIT_TESTS, 'tests/e2e/**', 'node_modules/**'] },
+          test: {
+            name: 'integration',
+            include: ['tests/**/*.test.{ts,tsx}'],
+            exclude: [...UNIT_TESTS, 'tests/e2e/**', 'node_modules/**', ...mocking],
+            isolate: false,
+          },
         },
+        // The files that replace a module: a fresh worker for each.
+        ...(mocking.length > 0 ? [{ extends: true as const, test: { name: 'isolated', include: mocking } }] : []),
       ],
     },
   }

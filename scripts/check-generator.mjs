@@ -8,7 +8,7 @@
  * the generator must refuse the name. The folder is removed at the end, pass or fail.
  * `KEEP_SCRATCH=1` keeps it to look at; `GENERATOR_NAME` picks another name.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -34,6 +34,39 @@ function run(cwd, command, args) {
   console.log(`\n$ ${command} ${args.join(' ')}`)
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
+}
+
+/** One command's output and exit, kept to print once it ends (commands run side by side). */
+function runQuietly(cwd, command, args) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0' } })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (status, signal) => done({ line: `${command} ${args.join(' ')}`, output, status: status ?? signal }))
+  })
+}
+
+/**
+ * Runs the commands two at a time (each keeps one core busy: tsc, ESLint, knip, jscpd), printing
+ * each one's output in the given order; throws after all have ended if any failed.
+ */
+async function runInPairs(cwd, commands) {
+  const results = []
+  let next = 0
+  const lane = async () => {
+    while (next < commands.length) {
+      const index = next++
+      results[index] = await runQuietly(cwd, ...commands[index])
+    }
+  }
+  await Promise.all([lane(), lane()])
+  const failed = []
+  for (const { line, output, status } of results) {
+    console.log(`\n$ ${line}\n${output}`)
+    if (status !== 0) failed.push(`${line} failed (exit ${status})`)
+  }
+  if (failed.length > 0) throw new Error(failed.join('\n'))
 }
 
 function copyTree(to) {
@@ -73,12 +106,14 @@ try {
   if (code.length < 20) throw new Error(`the generator's report lists ${code.length} code files`)
 
   run(scratch, 'node', ['scripts/routes.mjs'])
-  run(scratch, 'npx', ['tsc', '-b', '--noEmit'])
-  run(scratch, 'npx', ['eslint', '--max-warnings=0', ...code])
-  run(scratch, 'npx', ['knip', '--no-progress'])
-  run(scratch, 'npx', ['jscpd', '--silent'])
-  run(scratch, 'npx', ['prettier', '--check', '--log-level', 'warn', ...listed.filter((path) => path !== 'contract/openapi.json')])
-  run(scratch, 'npm', ['run', '-s', 'contract:check'])
+  await runInPairs(scratch, [
+    ['npx', ['tsc', '-b', '--noEmit']],
+    ['npx', ['eslint', '--max-warnings=0', ...code]],
+    ['npx', ['knip', '--no-progress']],
+    ['npx', ['jscpd', '--silent']],
+    ['npx', ['prettier', '--check', '--log-level', 'warn', ...listed.filter((path) => path !== 'contract/openapi.json')]],
+    ['npm', ['run', '-s', 'contract:check']],
+  ])
   run(scratch, 'npx', ['vitest', 'run', `tests/mocks/${NAME}.test.ts`, `tests/integration/${NAME}.test.tsx`, ...REGISTRY_TESTS])
   console.log(`\nThe generated "${NAME}" passes typecheck, lint, the contract check and its tests.`)
 } catch (error) {

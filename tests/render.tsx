@@ -1,12 +1,12 @@
 import { getConfig, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { afterEach } from 'vitest'
 import { App, watchSessionEnd } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { createSession } from '@/session/session'
 import { tokens } from '@/shared/api/tokens'
+import { afterThisTest } from './after-test'
 
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'Admin@123' },
@@ -45,7 +45,7 @@ export function renderApp(path: string) {
   const user = userEvent.setup()
   // As main.tsx does: the session-end listeners first, until the test ends or the app unmounts.
   const stop = watchSessionEnd(session, router)
-  stops.push(stop)
+  afterThisTest(stop)
   const view = render(<App queryClient={queryClient} session={session} router={router} />)
   const unmount = () => {
     stop()
@@ -53,9 +53,6 @@ export function renderApp(path: string) {
   }
   return { ...view, unmount, router, queryClient, session, user, history }
 }
-
-const stops: (() => void)[] = []
-afterEach(() => stops.splice(0).forEach((stop) => stop()))
 
 /** Waits until the router settles on `pathname`, as long as a `findBy` waits (tests/setup.ts). */
 export async function waitForPath(

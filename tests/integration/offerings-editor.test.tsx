@@ -44,7 +44,7 @@ async function addDate(app: App, label: string, date: string) {
 }
 
 describe('adding an offering', () => {
-  it('weekly with two time slots, a 60/40 fee split and an add-on field', { timeout: 90_000 }, async () => {
+  it('weekly with two time slots, a 60/40 fee split and an add-on field', async () => {
     const calls = record('/api/')
     const app = await openAdd()
     const { user, router, category } = app
@@ -181,7 +181,7 @@ describe('adding an offering', () => {
     expect(await screen.findByText('To time must be later than from time')).toBeInTheDocument()
   })
 
-  it('warns when two time slots overlap, and still saves them', { timeout: 60_000 }, async () => {
+  it('warns when two time slots overlap, and still saves them', async () => {
     const app = await openAdd()
     await fillBasics(app, 'Overlap Archana', '120', app.category.id)
     await app.user.click(screen.getByRole('button', { name: 'Add time slot' }))
@@ -212,7 +212,7 @@ describe('adding an offering', () => {
     expect(times).toEqual(['06:00:00-07:00:00', '06:30:00-07:30:00'])
   })
 
-  it('warns about custom dates in the past, and still saves them', { timeout: 60_000 }, async () => {
+  it('warns about custom dates in the past, and still saves them', async () => {
     const calls = record('/temple/t-admin/offering/')
     const app = await openAdd()
     await fillBasics(app, 'Past Homam', '500', app.category.id)
