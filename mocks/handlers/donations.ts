@@ -7,23 +7,12 @@
  * add or change, and DELETE add or delete.
  */
 import { type DonationMeta, type DonationRow, BLOCK_PERIODS, DONATION_TYPES, WEEKDAYS, type Weekday, insertRow, removeRows } from '../db'
-import {
-  created,
-  fieldErrors,
-  hasPerm,
-  icontains,
-  json,
-  noContent,
-  notFound,
-  nowIso,
-  paginate,
-  permissionDenied,
-  readJsonBody,
-} from '../helpers'
+import { created, fieldErrors, hasPerm, icontains, noContent, notFound, nowIso, paginate, permissionDenied, readJsonBody } from '../helpers'
 import type { PermissionCode } from '../permissions'
 import { type Resolver, type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import { serializeDonation } from '../serializers'
 import { BodyReader, type FieldErrors, type JsonObject, MESSAGES, isIsoDate, isJsonObject } from '../validation'
+import { preconditionFailed, versioned } from '../versions'
 
 const NAME_MAX_LENGTH = 100
 
@@ -160,7 +149,7 @@ function list(ctx: TempleRequestContext): Response {
 
 function retrieve(ctx: TempleRequestContext): Response {
   const donation = findDonation(ctx)
-  return donation ? json(serializeDonation(ctx.urls, ctx.db, donation)) : notFound()
+  return donation ? versioned(serializeDonation(ctx.urls, ctx.db, donation)) : notFound()
 }
 
 async function create(ctx: TempleRequestContext): Promise<Response> {
@@ -192,12 +181,14 @@ async function create(ctx: TempleRequestContext): Promise<Response> {
 async function update(ctx: TempleRequestContext): Promise<Response> {
   const donation = findDonation(ctx)
   if (!donation) return notFound()
+  const stale = preconditionFailed(ctx.request, serializeDonation(ctx.urls, ctx.db, donation))
+  if (stale) return stale
   const body = await readJsonBody(ctx.request)
   if (body instanceof Response) return body
   const input = readDonation(ctx, body, donation)
   if (input instanceof Response) return input
   Object.assign(donation, input)
-  return json(serializeDonation(ctx.urls, ctx.db, donation))
+  return versioned(serializeDonation(ctx.urls, ctx.db, donation))
 }
 
 function destroy(ctx: TempleRequestContext): Response {
@@ -207,11 +198,16 @@ function destroy(ctx: TempleRequestContext): Response {
   return noContent()
 }
 
-/** PATCH {url}donation_meta/add/ or /remove/ with `{ dates?, days?, excludes? }`. */
+/**
+ * PATCH {url}donation_meta/add/ or /remove/ with `{ dates?, days?, excludes? }`: a change of the
+ * donation, so it takes the donation's `If-Match` and answers its new version.
+ */
 function changeMeta(mode: 'add' | 'remove'): Resolver<TempleRequestContext> {
   return async (ctx) => {
     const donation = findDonation(ctx)
     if (!donation) return notFound()
+    const stale = preconditionFailed(ctx.request, serializeDonation(ctx.urls, ctx.db, donation))
+    if (stale) return stale
     const body = await readJsonBody(ctx.request)
     if (body instanceof Response) return body
     const read = readMeta(body)
@@ -230,7 +226,7 @@ function changeMeta(mode: 'add' | 'remove'): Resolver<TempleRequestContext> {
         excludes: current.excludes.filter((d) => !read.meta.excludes.includes(d)),
       }
     }
-    return json(serializeDonation(ctx.urls, ctx.db, donation))
+    return versioned(serializeDonation(ctx.urls, ctx.db, donation))
   }
 }
 
