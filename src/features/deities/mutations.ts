@@ -25,7 +25,8 @@ export function useCreateDeity(templeId: number) {
 export function useUpdateDeity(templeId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ deity, changes }: { deity: Deity; changes: Partial<DeityValues> }) => deitiesApi.update(templeId, deity.url, changes),
+    mutationFn: ({ deity, changes, version }: { deity: Deity; changes: Partial<DeityValues>; version?: string | null }) =>
+      deitiesApi.update(templeId, deity.url, changes, version),
     onSuccess: (updated) => {
       queryClient.setQueryData(deityKeys.detail(templeId, updated.id), updated)
       return refreshAround(queryClient, templeId)
