@@ -74,3 +74,74 @@ test('two tabs edit the same offering: the later save shows both versions and sa
   await expect(reread.getByLabel(/^Price/)).toHaveValue('111')
   await expect(reread.getByLabel('Description')).toHaveValue('Changed in tab B')
 })
+
+/** Opens the edit page of the deity called `name` from the deities list, by its row's edit link. */
+async function openDeity(page: Page, name: string) {
+  await page.getByRole('link', { name: `Edit ${name}`, exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard\/deities\/edit\/\d+$/)
+  const field = page.getByRole('textbox', { name: /^Name/ })
+  await expect(field).toHaveValue(name)
+  return field
+}
+
+test('two tabs edit the same deity: the later save shows both versions and saves the merge the user picks', async ({ context }) => {
+  const tabA = await context.newPage()
+  await login(tabA, 'admin')
+  await expect(tabA).toHaveURL(/\/dashboard\/offerings$/)
+  await tabA.goto('/dashboard/deities')
+  // The second row: not the main prathistta.
+  const edit = tabA
+    .getByRole('row')
+    .nth(2)
+    .getByRole('link', { name: /^Edit / })
+  await expect(edit).toBeVisible()
+  const name = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Edit /, '')
+  expect(name).not.toBe('')
+
+  const tabB = await context.newPage()
+  await tabB.goto('/dashboard/deities')
+  const nameB = await openDeity(tabB, name)
+  const nameA = await openDeity(tabA, name)
+
+  // Tab A renames the deity and saves.
+  await nameA.fill('Renamed in tab A')
+  await tabA.getByRole('button', { name: 'Save changes' }).click()
+  await expect(tabA.getByText('Deity updated')).toBeVisible()
+  await expect(tabA).toHaveURL(/\/dashboard\/deities$/)
+
+  // Tab B, opened before that save, renames it too and makes it the main prathistta (a click on the visible switch).
+  await nameB.fill('Renamed in tab B')
+  await tabB.locator('label').filter({ hasText: /^No$/ }).first().click()
+  await expect(tabB.locator('label').filter({ hasText: /^Yes/ }).first().getByRole('checkbox')).toBeChecked()
+  await tabB.getByRole('button', { name: 'Save changes' }).click()
+
+  const conflict = tabB.getByRole('alertdialog', { name: 'Someone else changed this record' })
+  await expect(conflict).toBeVisible()
+  const nameRow = conflict.getByRole('row', { name: /^Name/ })
+  await expect(nameRow.getByRole('cell').nth(1)).toHaveText('Renamed in tab A')
+  await expect(nameRow.getByRole('cell').nth(2)).toHaveText('Renamed in tab B')
+  const mainRow = conflict.getByRole('row', { name: /^Main prathistta/ })
+  await expect(mainRow.getByRole('cell').nth(1)).toHaveText('No')
+  await expect(mainRow.getByRole('cell').nth(2)).toHaveText('Yes')
+  // Only fields that differ are listed (the offerings are the same on both sides).
+  await expect(conflict.getByRole('row', { name: /^Offerings/ })).toHaveCount(0)
+  await expect(nameRow.getByRole('button', { name: 'Keep mine' })).toHaveAttribute('aria-pressed', 'true')
+  await tabB.screenshot({ path: 'screenshots/edit-conflict-deity.png' })
+
+  // Their name, my main flag.
+  await nameRow.getByRole('button', { name: 'Take theirs' }).click()
+  await expect(nameRow.getByRole('button', { name: 'Take theirs' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(mainRow.getByRole('button', { name: 'Keep mine' })).toHaveAttribute('aria-pressed', 'true')
+  await conflict.getByRole('button', { name: 'Use these values' }).click()
+  await expect(conflict).toBeHidden()
+  await expect(nameB).toHaveValue('Renamed in tab A')
+  await tabB.getByRole('button', { name: 'Save changes' }).click()
+  await expect(tabB.getByText('Deity updated')).toBeVisible()
+  await expect(tabB).toHaveURL(/\/dashboard\/deities$/)
+
+  // The stored record is the merge, as tab A now reads it: tab A's name, tab B's main flag.
+  await tabA.reload()
+  const row = tabA.getByRole('row', { name: /Renamed in tab A/ })
+  await expect(row).toBeVisible()
+  await expect(row.getByText('Main', { exact: true })).toBeVisible()
+})
