@@ -112,6 +112,26 @@ describe('edit conflicts', () => {
     expect(getMockDb()[table].find((c) => c.id === target.id)!.name).toBe(merged)
   })
 
+  it('when the stored record already holds what the form shows, says it changed and the next save goes through', async () => {
+    const target = getMockDb().offeringCategories.find((c) => c.temple_id === 1)!
+    await signInAs('admin')
+    const { user, router } = renderApp(`/dashboard/offering-categories/edit/${target.id}`)
+    const name = await screen.findByLabelText(/^Name/)
+    expect(name).toHaveValue(target.name)
+    await user.clear(name)
+    await user.type(name, 'The same new name')
+    target.name = 'The same new name'
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('This record was changed by someone else since you opened it.')
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(name).toHaveValue('The same new name')
+    // The form now stands on the stored version.
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Offering category updated')).toBeInTheDocument()
+    await waitForPath(router, '/dashboard/offering-categories')
+  })
+
   it('donation: lists the differing fields with both values, keeps what was typed, and stores the merge', async () => {
     const target = getMockDb().donations.find((d) => d.temple_id === 1)!
     Object.assign(target, { description: 'Old words', per_day_limit: null })

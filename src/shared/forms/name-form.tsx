@@ -50,7 +50,7 @@ export function NameForm({ title, record, schema, defaultValues, placeholder, su
       edit.base
         ? save(values, dirtyPayload(values, changedFields(edit.base.initial, values)), edit.base.version)
         : save(values, dirtyPayload(values, form.formState.dirtyFields), null),
-    onError: edit.onConflict,
+    onError: (error): boolean => edit.onConflict(error, submit.setAlert),
     successToast: (message) => message,
     onSuccess: async () => {
       allowLeave()

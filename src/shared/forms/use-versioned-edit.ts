@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { recordVersion } from '../api/client'
-import { isConflictError } from '../api/errors'
+import { describeError, isConflictError } from '../api/errors'
 import { conflictFields, useRecordConflict, type ConflictFieldsSpec } from './use-record-conflict'
 
 /** What an edit is based on: the record the form opened (or the stored one after a conflict), its form values and version. */
@@ -16,11 +16,11 @@ export interface VersionedEdit<R, T> {
   /** Null when adding. */
   base: EditBase<R, T> | null
   /**
-   * For useFormSubmit's `onError`: a 412 with the stored record opens the conflict dialog (true).
-   * When none of the form's fields differs from the stored record (another part of it changed),
-   * the form rebases on it silently and the alert says why the save did not go (false).
+   * For useFormSubmit's `onError` (with its `setAlert`): a 412 with the stored record opens the
+   * conflict dialog. When none of the form's fields differs from the stored record, there is
+   * nothing to choose: the form rebases on it and the alert says it was changed. True when handled.
    */
-  onConflict: (error: unknown) => boolean
+  onConflict: (error: unknown, setAlert: (message: string) => void) => boolean
   /** After a write that succeeded: the form is now based on the record as saved (and its new version). */
   saved: (record: R) => void
   /** The conflict dialog, to render with the form. */
@@ -43,16 +43,17 @@ export function useVersionedEdit<R extends { url: string }, T extends FieldValue
     record ? { record, initial: toValues(record), version: recordVersion(record.url) } : null,
   )
   const conflict = useRecordConflict(form, spec)
-  const onConflict = (error: unknown): boolean => {
+  const onConflict = (error: unknown, setAlert: (message: string) => void): boolean => {
     if (!base || !isConflictError(error) || !error.current) return false
     const current = error.current as R
     const theirs = toValues(current)
     const rebase = () => setBase({ record: current, initial: theirs, version: error.version })
-    if (conflictFields(spec, { base: base.initial, mine: form.getValues(), theirs }).length === 0) {
+    if (conflictFields(spec, { base: base.initial, mine: form.getValues(), theirs }).length > 0) {
+      conflict.show(base.initial, theirs, rebase)
+    } else {
       rebase()
-      return false
+      setAlert(describeError(error))
     }
-    conflict.show(base.initial, theirs, rebase)
     return true
   }
   const saved = (next: R) => setBase({ record: next, initial: toValues(next), version: recordVersion(next.url) })

@@ -88,7 +88,7 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
     allowLeave()
     await navigate({ to: '/dashboard/deities' })
   }
-  const submit = useFormSubmit(form, { submit: save, onError: edit.onConflict })
+  const submit = useFormSubmit(form, { submit: save, onError: (error): boolean => edit.onConflict(error, submit.setAlert) })
 
   return (
     <>

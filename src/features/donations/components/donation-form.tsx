@@ -77,7 +77,7 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
       allowLeave()
       await navigate({ to: '/dashboard/donations' })
     },
-    onError: edit.onConflict,
+    onError: (error): boolean => edit.onConflict(error, submit.setAlert),
     errorToast: donation ? t('donations.toast.updateFailed') : t('donations.toast.addFailed'),
     // The recurrence lives in a nested `donationMeta` on the server.
     serverNames: {
