@@ -1,5 +1,34 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { login } from './helpers'
+
+/** A field's row in the conflict dialog, checked to show `theirs` and `mine`. */
+async function conflictRow(conflict: Locator, label: RegExp, theirs: string, mine: string) {
+  const row = conflict.getByRole('row', { name: label })
+  await expect(row.getByRole('cell').nth(1)).toHaveText(theirs)
+  await expect(row.getByRole('cell').nth(2)).toHaveText(mine)
+  return row
+}
+
+/**
+ * Two tabs of one browser on the list at `path` (the same user, two people as far as a record is
+ * concerned), and the name of the record in the list's row `row` (by its edit control, a `role`).
+ */
+async function twoTabs(context: BrowserContext, path: string, row: number, role: 'button' | 'link') {
+  const tabA = await context.newPage()
+  await login(tabA, 'admin')
+  await expect(tabA).toHaveURL(/\/dashboard\/offerings$/)
+  if (path !== '/dashboard/offerings') await tabA.goto(path)
+  const edit = tabA
+    .getByRole('row')
+    .nth(row)
+    .getByRole(role, { name: /^Edit / })
+  await expect(edit).toBeVisible()
+  const name = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Edit /, '')
+  expect(name).not.toBe('')
+  const tabB = await context.newPage()
+  await tabB.goto(path)
+  return { tabA, tabB, name }
+}
 
 /** Opens the edit dialog of the offering called `name` on the offerings list. */
 async function openEditor(page: Page, name: string) {
@@ -10,20 +39,7 @@ async function openEditor(page: Page, name: string) {
 }
 
 test('two tabs edit the same offering: the later save shows both versions and saves the merge the user picks', async ({ context }) => {
-  // Two tabs of one browser: the same user, two people as far as the record is concerned.
-  const tabA = await context.newPage()
-  await login(tabA, 'admin')
-  await expect(tabA).toHaveURL(/\/dashboard\/offerings$/)
-  const edit = tabA
-    .getByRole('row')
-    .nth(1)
-    .getByRole('button', { name: /^Edit / })
-  await expect(edit).toBeVisible()
-  const name = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Edit /, '')
-  expect(name).not.toBe('')
-
-  const tabB = await context.newPage()
-  await tabB.goto('/dashboard/offerings')
+  const { tabA, tabB, name } = await twoTabs(context, '/dashboard/offerings', 1, 'button')
   const editorB = await openEditor(tabB, name)
   const editorA = await openEditor(tabA, name)
 
@@ -40,9 +56,7 @@ test('two tabs edit the same offering: the later save shows both versions and sa
 
   const conflict = tabB.getByRole('alertdialog', { name: 'Someone else changed this record' })
   await expect(conflict).toBeVisible()
-  const price = conflict.getByRole('row', { name: /^Price/ })
-  await expect(price.getByRole('cell').nth(1)).toHaveText('111')
-  await expect(price.getByRole('cell').nth(2)).toHaveText('999')
+  const price = await conflictRow(conflict, /^Price/, '111', '999')
   const description = conflict.getByRole('row', { name: /^Description/ })
   await expect(description.getByRole('cell').nth(2)).toHaveText('Changed in tab B')
   // Only fields that differ are listed (the name is the same on both sides).
@@ -85,21 +99,8 @@ async function openDeity(page: Page, name: string) {
 }
 
 test('two tabs edit the same deity: the later save shows both versions and saves the merge the user picks', async ({ context }) => {
-  const tabA = await context.newPage()
-  await login(tabA, 'admin')
-  await expect(tabA).toHaveURL(/\/dashboard\/offerings$/)
-  await tabA.goto('/dashboard/deities')
   // The second row: not the main prathistta.
-  const edit = tabA
-    .getByRole('row')
-    .nth(2)
-    .getByRole('link', { name: /^Edit / })
-  await expect(edit).toBeVisible()
-  const name = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Edit /, '')
-  expect(name).not.toBe('')
-
-  const tabB = await context.newPage()
-  await tabB.goto('/dashboard/deities')
+  const { tabA, tabB, name } = await twoTabs(context, '/dashboard/deities', 2, 'link')
   const nameB = await openDeity(tabB, name)
   const nameA = await openDeity(tabA, name)
 
@@ -117,12 +118,8 @@ test('two tabs edit the same deity: the later save shows both versions and saves
 
   const conflict = tabB.getByRole('alertdialog', { name: 'Someone else changed this record' })
   await expect(conflict).toBeVisible()
-  const nameRow = conflict.getByRole('row', { name: /^Name/ })
-  await expect(nameRow.getByRole('cell').nth(1)).toHaveText('Renamed in tab A')
-  await expect(nameRow.getByRole('cell').nth(2)).toHaveText('Renamed in tab B')
-  const mainRow = conflict.getByRole('row', { name: /^Main prathistta/ })
-  await expect(mainRow.getByRole('cell').nth(1)).toHaveText('No')
-  await expect(mainRow.getByRole('cell').nth(2)).toHaveText('Yes')
+  const nameRow = await conflictRow(conflict, /^Name/, 'Renamed in tab A', 'Renamed in tab B')
+  const mainRow = await conflictRow(conflict, /^Main prathistta/, 'No', 'Yes')
   // Only fields that differ are listed (the offerings are the same on both sides).
   await expect(conflict.getByRole('row', { name: /^Offerings/ })).toHaveCount(0)
   await expect(nameRow.getByRole('button', { name: 'Keep mine' })).toHaveAttribute('aria-pressed', 'true')

@@ -27,6 +27,24 @@ function conflictRow(dialog: HTMLElement, label: string) {
   }
 }
 
+/** Signs in, opens `path` (an edit page of the record named `current`) and types `typed` as its new name. */
+async function openAndRename(path: string, current: string, typed: string) {
+  await signInAs('admin')
+  const app = renderApp(path)
+  const name = await screen.findByLabelText(/^Name/)
+  expect(name).toHaveValue(current)
+  await app.user.clear(name)
+  await app.user.type(name, typed)
+  return { ...app, name }
+}
+
+/** Saves the form with its own button, then waits for the success toast and the list. */
+async function saveAndLeave({ user, router }: Awaited<ReturnType<typeof openAndRename>>, toast: string, list: string) {
+  await user.click(screen.getByRole('button', { name: 'Save changes' }))
+  expect(await screen.findByText(toast)).toBeInTheDocument()
+  await waitForPath(router, list)
+}
+
 /** The labels of the rows the dialog lists. */
 function listedFields(dialog: HTMLElement): string[] {
   return within(dialog)
@@ -41,14 +59,9 @@ describe('edit conflicts', () => {
     const target = db.deities.filter((d) => d.temple_id === 1 && !d.is_main && d.offering_ids.length > 0)[0]!
     const offeringName = (id: number) => db.offerings.find((o) => o.id === id)!.name
     const [dropped, ...kept] = target.offering_ids
-    await signInAs('admin')
-    const { user, router } = renderApp(`/dashboard/deities/edit/${target.id}`)
-    const name = await screen.findByLabelText(/^Name/)
-    expect(name).toHaveValue(target.name)
-
     // Mine: a new name and the main flag.
-    await user.clear(name)
-    await user.type(name, 'My Deity Name')
+    const app = await openAndRename(`/dashboard/deities/edit/${target.id}`, target.name, 'My Deity Name')
+    const { user, name } = app
     await user.click(screen.getByRole('checkbox', { name: /Main prathistta|No/ }))
     // Theirs, saved meanwhile: another name and one offering fewer.
     Object.assign(target, { name: 'Their Deity Name', offering_ids: kept })
@@ -72,9 +85,7 @@ describe('edit conflicts', () => {
     await user.click(nameRow.takeTheirs)
     await user.click(within(dialog).getByRole('button', { name: 'Use these values' }))
     expect(name).toHaveValue('Their Deity Name')
-    await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('Deity updated')).toBeInTheDocument()
-    await waitForPath(router, '/dashboard/deities')
+    await saveAndLeave(app, 'Deity updated', '/dashboard/deities')
     const stored = getMockDb().deities.find((d) => d.id === target.id)!
     expect({ name: stored.name, isMain: stored.is_main, offerings: stored.offering_ids }).toEqual({
       name: 'Their Deity Name',
@@ -88,12 +99,8 @@ describe('edit conflicts', () => {
     { kind: 'donation', table: 'donationCategories', list: '/dashboard/donation-categories', toast: 'Donation category updated' },
   ] as const)('$kind category: shows both names, keeps what was typed, and stores the one picked', async ({ kind, table, list, toast }) => {
     const target = getMockDb()[table].find((c) => c.temple_id === 1)!
-    await signInAs('admin')
-    const { user, router } = renderApp(`${list}/edit/${target.id}`)
-    const name = await screen.findByLabelText(/^Name/)
-    expect(name).toHaveValue(target.name)
-    await user.clear(name)
-    await user.type(name, `My ${kind} name`)
+    const app = await openAndRename(`${list}/edit/${target.id}`, target.name, `My ${kind} name`)
+    const { user, name } = app
     target.name = `Their ${kind} name`
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
@@ -106,20 +113,14 @@ describe('edit conflicts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Use these values' }))
     const merged = kind === 'offering' ? `My ${kind} name` : `Their ${kind} name`
     expect(name).toHaveValue(merged)
-    await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText(toast)).toBeInTheDocument()
-    await waitForPath(router, list)
+    await saveAndLeave(app, toast, list)
     expect(getMockDb()[table].find((c) => c.id === target.id)!.name).toBe(merged)
   })
 
   it('when the stored record already holds what the form shows, says it changed and the next save goes through', async () => {
     const target = getMockDb().offeringCategories.find((c) => c.temple_id === 1)!
-    await signInAs('admin')
-    const { user, router } = renderApp(`/dashboard/offering-categories/edit/${target.id}`)
-    const name = await screen.findByLabelText(/^Name/)
-    expect(name).toHaveValue(target.name)
-    await user.clear(name)
-    await user.type(name, 'The same new name')
+    const app = await openAndRename(`/dashboard/offering-categories/edit/${target.id}`, target.name, 'The same new name')
+    const { user, name } = app
     target.name = 'The same new name'
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
@@ -127,22 +128,15 @@ describe('edit conflicts', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(name).toHaveValue('The same new name')
     // The form now stands on the stored version.
-    await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('Offering category updated')).toBeInTheDocument()
-    await waitForPath(router, '/dashboard/offering-categories')
+    await saveAndLeave(app, 'Offering category updated', '/dashboard/offering-categories')
   })
 
   it('donation: lists the differing fields with both values, keeps what was typed, and stores the merge', async () => {
     const target = getMockDb().donations.find((d) => d.temple_id === 1)!
     Object.assign(target, { description: 'Old words', per_day_limit: null })
-    await signInAs('admin')
-    const { user, router } = renderApp(`/dashboard/donations/edit/${target.id}`)
-    const name = await screen.findByLabelText(/^Name/)
-    expect(name).toHaveValue(target.name)
-
     // Mine: a new name and a per-day limit.
-    await user.clear(name)
-    await user.type(name, 'My Donation Name')
+    const app = await openAndRename(`/dashboard/donations/edit/${target.id}`, target.name, 'My Donation Name')
+    const { user, name } = app
     await user.type(screen.getByLabelText(/Per-day limit/), '12')
     // Theirs, saved meanwhile: another name and another description.
     Object.assign(target, { name: 'Their Donation Name', description: 'Their words' })
@@ -164,9 +158,7 @@ describe('edit conflicts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Use these values' }))
     expect(name).toHaveValue('Their Donation Name')
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Their words')
-    await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('Donation updated')).toBeInTheDocument()
-    await waitForPath(router, '/dashboard/donations')
+    await saveAndLeave(app, 'Donation updated', '/dashboard/donations')
     const stored = getMockDb().donations.find((d) => d.id === target.id)!
     expect({ name: stored.name, description: stored.description, perDayLimit: stored.per_day_limit }).toEqual({
       name: 'Their Donation Name',

@@ -146,25 +146,21 @@ describe('record versions of a donation’s schedule (donation_meta/add/ and /re
     const [donation] = (await (await api('/temple/t-admin/donation/?page_size=1', { token, temple: 1 })).json()) as { url: string }[]
     const url = donation!.url
     const old = (await api(url, { token, temple: 1 })).headers.get('ETag') ?? ''
-    const add = await api(`${url}donation_meta/add/`, {
-      token,
-      temple: 1,
-      method: 'PATCH',
-      body: { excludes: ['2031-01-05'] },
-      headers: { 'If-Match': old },
-    })
+    const schedule = (change: 'add' | 'remove', version: string) =>
+      api(`${url}donation_meta/${change}/`, {
+        token,
+        temple: 1,
+        method: 'PATCH',
+        body: { excludes: ['2031-01-05'] },
+        headers: { 'If-Match': version },
+      })
+    const add = await schedule('add', old)
     expect(add.status).toBe(200)
     const next = add.headers.get('ETag')
     expect(next).not.toBe(old)
     expect((await api(url, { token, temple: 1 })).headers.get('ETag')).toBe(next)
 
-    const stale = await api(`${url}donation_meta/remove/`, {
-      token,
-      temple: 1,
-      method: 'PATCH',
-      body: { excludes: ['2031-01-05'] },
-      headers: { 'If-Match': old },
-    })
+    const stale = await schedule('remove', old)
     expect(stale.status).toBe(412)
     expect(((await stale.json()) as { current: { donation_meta: { excludes: string[] } } }).current.donation_meta.excludes).toContain(
       '2031-01-05',
