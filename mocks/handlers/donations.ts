@@ -178,13 +178,20 @@ async function create(ctx: TempleRequestContext): Promise<Response> {
   return created(serializeDonation(ctx.urls, ctx.db, donation))
 }
 
-async function update(ctx: TempleRequestContext): Promise<Response> {
+/** The donation a change is for and the change's body; or the answer (404, 412, a body that is not JSON). */
+async function readChange(ctx: TempleRequestContext): Promise<{ donation: DonationRow; body: JsonObject } | Response> {
   const donation = findDonation(ctx)
   if (!donation) return notFound()
   const stale = preconditionFailed(ctx.request, serializeDonation(ctx.urls, ctx.db, donation))
   if (stale) return stale
   const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
+  return body instanceof Response ? body : { donation, body }
+}
+
+async function update(ctx: TempleRequestContext): Promise<Response> {
+  const change = await readChange(ctx)
+  if (change instanceof Response) return change
+  const { donation, body } = change
   const input = readDonation(ctx, body, donation)
   if (input instanceof Response) return input
   Object.assign(donation, input)
@@ -204,12 +211,9 @@ function destroy(ctx: TempleRequestContext): Response {
  */
 function changeMeta(mode: 'add' | 'remove'): Resolver<TempleRequestContext> {
   return async (ctx) => {
-    const donation = findDonation(ctx)
-    if (!donation) return notFound()
-    const stale = preconditionFailed(ctx.request, serializeDonation(ctx.urls, ctx.db, donation))
-    if (stale) return stale
-    const body = await readJsonBody(ctx.request)
-    if (body instanceof Response) return body
+    const change = await readChange(ctx)
+    if (change instanceof Response) return change
+    const { donation, body } = change
     const read = readMeta(body)
     if ('errors' in read) return fieldErrors(read.errors)
     const current = donation.donation_meta
