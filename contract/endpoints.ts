@@ -329,15 +329,22 @@ export const endpoints: readonly Endpoint[] = [
     query: NameQuery,
     noun: 'offering category',
     plural: 'OfferingCategories',
+    versioned: true,
   }),
   ...model(catalog, 'DonationCategory', '/temple/t-admin/donation-category/', DonationCategory, CategoryBody, {
     query: NameQuery,
     noun: 'donation category',
     plural: 'DonationCategories',
+    versioned: true,
   }),
-  ...model(catalog, 'Deity', '/temple/t-admin/deity/', Deity, DeityBody, { query: NameQuery, noun: 'deity', plural: 'Deities' }),
+  ...model(catalog, 'Deity', '/temple/t-admin/deity/', Deity, DeityBody, {
+    query: NameQuery,
+    noun: 'deity',
+    plural: 'Deities',
+    versioned: true,
+  }),
   catalog.put('uploadDeityImage', '/temple/t-admin/deity/{id}/img/', {
-    summary: "Replace the deity's image",
+    summary: "Replace the deity's image (the answer carries the deity's new ETag)",
     upload: DeityImageUpload,
     responses: { 200: Deity },
   }),
@@ -407,16 +414,23 @@ export const endpoints: readonly Endpoint[] = [
   }),
 
   // ---- donations ----
-  ...model(money, 'Donation', '/temple/t-admin/donation/', Donation, DonationBody, { query: DonationQuery, noun: 'donation' }),
+  ...model(money, 'Donation', '/temple/t-admin/donation/', Donation, DonationBody, {
+    query: DonationQuery,
+    noun: 'donation',
+    versioned: true,
+  }),
+  // A change of the donation: its If-Match, its ETag.
   money.patch('addDonationMeta', '/temple/t-admin/donation/{id}/donation_meta/add/', {
     summary: 'Add dates, days or excluded dates',
     body: ScheduleMetaChange,
-    responses: { 200: Donation },
+    responses: { 200: Donation, 412: preconditionFailed(Donation) },
+    versioned: true,
   }),
   money.patch('removeDonationMeta', '/temple/t-admin/donation/{id}/donation_meta/remove/', {
     summary: 'Remove dates, days or excluded dates',
     body: ScheduleMetaChange,
-    responses: { 200: Donation },
+    responses: { 200: Donation, 412: preconditionFailed(Donation) },
+    versioned: true,
   }),
 
   // ---- orders, receipts, the financial report ----

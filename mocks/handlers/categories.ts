@@ -4,10 +4,11 @@
  * use the offering or donation codes (view/add/change/delete_offering, ..._donation).
  */
 import { type Db, type OfferingCategoryRow, deleteOfferings, insertRow, removeRows } from '../db'
-import { created, fieldErrors, icontains, json, noContent, notFound, nowIso, paginate, readJsonBody } from '../helpers'
+import { created, fieldErrors, icontains, noContent, notFound, nowIso, paginate, readJsonBody } from '../helpers'
 import { type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import { serializeDonationCategory, serializeOfferingCategory } from '../serializers'
 import { BodyReader } from '../validation'
+import { preconditionFailed, versioned } from '../versions'
 
 const NAME_MAX_LENGTH = 100
 
@@ -80,7 +81,7 @@ function categoryRoutes(kind: CategoryKind): readonly Route[] {
 
   function retrieve(ctx: TempleRequestContext): Response {
     const category = findCategory(ctx)
-    return category ? json(kind.serialize(ctx, category)) : notFound()
+    return category ? versioned(kind.serialize(ctx, category)) : notFound()
   }
 
   async function create(ctx: TempleRequestContext): Promise<Response> {
@@ -94,10 +95,12 @@ function categoryRoutes(kind: CategoryKind): readonly Route[] {
   async function update(ctx: TempleRequestContext): Promise<Response> {
     const category = findCategory(ctx)
     if (!category) return notFound()
+    const stale = preconditionFailed(ctx.request, kind.serialize(ctx, category))
+    if (stale) return stale
     const name = await readName(ctx, { partial: true, excludeId: category.id })
     if (name instanceof Response) return name
     if (name !== undefined) category.name = name
-    return json(kind.serialize(ctx, category))
+    return versioned(kind.serialize(ctx, category))
   }
 
   /** DELETE → 204; the category's offerings (or donations) are deleted with it. */

@@ -4,23 +4,12 @@
  * image upload needs add or change (it follows a create as well as an edit).
  */
 import { type DeityRow, insertRow, removeRows } from '../db'
-import {
-  created,
-  fieldErrors,
-  hasPerm,
-  icontains,
-  json,
-  noContent,
-  notFound,
-  nowIso,
-  paginate,
-  permissionDenied,
-  readJsonBody,
-} from '../helpers'
+import { created, fieldErrors, hasPerm, icontains, noContent, notFound, nowIso, paginate, permissionDenied, readJsonBody } from '../helpers'
 import { mediaRef, uploadContentProblem } from '../media'
 import { type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import { serializeDeity } from '../serializers'
 import { BodyReader, type JsonObject } from '../validation'
+import { preconditionFailed, versioned } from '../versions'
 
 const NAME_MAX_LENGTH = 100
 export const DEITY_IMAGE_MAX_BYTES = 5_242_880
@@ -92,7 +81,7 @@ function list(ctx: TempleRequestContext): Response {
 
 function retrieve(ctx: TempleRequestContext): Response {
   const deity = findDeity(ctx)
-  return deity ? json(serializeDeity(ctx.urls, deity)) : notFound()
+  return deity ? versioned(serializeDeity(ctx.urls, deity)) : notFound()
 }
 
 async function create(ctx: TempleRequestContext): Promise<Response> {
@@ -114,12 +103,14 @@ async function create(ctx: TempleRequestContext): Promise<Response> {
 async function update(ctx: TempleRequestContext): Promise<Response> {
   const deity = findDeity(ctx)
   if (!deity) return notFound()
+  const stale = preconditionFailed(ctx.request, serializeDeity(ctx.urls, deity))
+  if (stale) return stale
   const body = await readJsonBody(ctx.request)
   if (body instanceof Response) return body
   const input = readDeity(ctx, body, true, deity.id)
   if (input instanceof Response) return input
   Object.assign(deity, input)
-  return json(serializeDeity(ctx.urls, deity))
+  return versioned(serializeDeity(ctx.urls, deity))
 }
 
 function destroy(ctx: TempleRequestContext): Response {
@@ -163,7 +154,8 @@ async function uploadImage(ctx: TempleRequestContext): Promise<Response> {
     file.size <= DATA_URL_MAX_BYTES
       ? `data:${file.type};base64,${toBase64(new Uint8Array(await file.arrayBuffer()))}`
       : mediaRef('deity', deity.id)
-  return json(serializeDeity(ctx.urls, deity))
+  // The image is part of the deity's version (decision 197): the answer carries the new one.
+  return versioned(serializeDeity(ctx.urls, deity))
 }
 
 export const deityRoutes: readonly Route[] = [

@@ -7,23 +7,12 @@
  * add or change, and DELETE add or delete.
  */
 import { type DonationMeta, type DonationRow, BLOCK_PERIODS, DONATION_TYPES, WEEKDAYS, type Weekday, insertRow, removeRows } from '../db'
-import {
-  created,
-  fieldErrors,
-  hasPerm,
-  icontains,
-  json,
-  noContent,
-  notFound,
-  nowIso,
-  paginate,
-  permissionDenied,
-  readJsonBody,
-} from '../helpers'
+import { created, fieldErrors, hasPerm, icontains, noContent, notFound, nowIso, paginate, permissionDenied, readJsonBody } from '../helpers'
 import type { PermissionCode } from '../permissions'
 import { type Resolver, type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
 import { serializeDonation } from '../serializers'
 import { BodyReader, type FieldErrors, type JsonObject, MESSAGES, isIsoDate, isJsonObject } from '../validation'
+import { preconditionFailed, versioned } from '../versions'
 
 const NAME_MAX_LENGTH = 100
 
@@ -160,7 +149,7 @@ function list(ctx: TempleRequestContext): Response {
 
 function retrieve(ctx: TempleRequestContext): Response {
   const donation = findDonation(ctx)
-  return donation ? json(serializeDonation(ctx.urls, ctx.db, donation)) : notFound()
+  return donation ? versioned(serializeDonation(ctx.urls, ctx.db, donation)) : notFound()
 }
 
 async function create(ctx: TempleRequestContext): Promise<Response> {
@@ -189,15 +178,24 @@ async function create(ctx: TempleRequestContext): Promise<Response> {
   return created(serializeDonation(ctx.urls, ctx.db, donation))
 }
 
-async function update(ctx: TempleRequestContext): Promise<Response> {
+/** The donation a change is for and the change's body; or the answer (404, 412, a body that is not JSON). */
+async function readChange(ctx: TempleRequestContext): Promise<{ donation: DonationRow; body: JsonObject } | Response> {
   const donation = findDonation(ctx)
   if (!donation) return notFound()
+  const stale = preconditionFailed(ctx.request, serializeDonation(ctx.urls, ctx.db, donation))
+  if (stale) return stale
   const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
+  return body instanceof Response ? body : { donation, body }
+}
+
+async function update(ctx: TempleRequestContext): Promise<Response> {
+  const change = await readChange(ctx)
+  if (change instanceof Response) return change
+  const { donation, body } = change
   const input = readDonation(ctx, body, donation)
   if (input instanceof Response) return input
   Object.assign(donation, input)
-  return json(serializeDonation(ctx.urls, ctx.db, donation))
+  return versioned(serializeDonation(ctx.urls, ctx.db, donation))
 }
 
 function destroy(ctx: TempleRequestContext): Response {
@@ -207,13 +205,15 @@ function destroy(ctx: TempleRequestContext): Response {
   return noContent()
 }
 
-/** PATCH {url}donation_meta/add/ or /remove/ with `{ dates?, days?, excludes? }`. */
+/**
+ * PATCH {url}donation_meta/add/ or /remove/ with `{ dates?, days?, excludes? }`: a change of the
+ * donation, so it takes the donation's `If-Match` and answers its new version.
+ */
 function changeMeta(mode: 'add' | 'remove'): Resolver<TempleRequestContext> {
   return async (ctx) => {
-    const donation = findDonation(ctx)
-    if (!donation) return notFound()
-    const body = await readJsonBody(ctx.request)
-    if (body instanceof Response) return body
+    const change = await readChange(ctx)
+    if (change instanceof Response) return change
+    const { donation, body } = change
     const read = readMeta(body)
     if ('errors' in read) return fieldErrors(read.errors)
     const current = donation.donation_meta
@@ -230,7 +230,7 @@ function changeMeta(mode: 'add' | 'remove'): Resolver<TempleRequestContext> {
         excludes: current.excludes.filter((d) => !read.meta.excludes.includes(d)),
       }
     }
-    return json(serializeDonation(ctx.urls, ctx.db, donation))
+    return versioned(serializeDonation(ctx.urls, ctx.db, donation))
   }
 }
 

@@ -1,5 +1,34 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { login } from './helpers'
+
+/** A field's row in the conflict dialog, checked to show `theirs` and `mine`. */
+async function conflictRow(conflict: Locator, label: RegExp, theirs: string, mine: string) {
+  const row = conflict.getByRole('row', { name: label })
+  await expect(row.getByRole('cell').nth(1)).toHaveText(theirs)
+  await expect(row.getByRole('cell').nth(2)).toHaveText(mine)
+  return row
+}
+
+/**
+ * Two tabs of one browser on the list at `path` (the same user, two people as far as a record is
+ * concerned), and the name of the record in the list's row `row` (by its edit control, a `role`).
+ */
+async function twoTabs(context: BrowserContext, path: string, row: number, role: 'button' | 'link') {
+  const tabA = await context.newPage()
+  await login(tabA, 'admin')
+  await expect(tabA).toHaveURL(/\/dashboard\/offerings$/)
+  if (path !== '/dashboard/offerings') await tabA.goto(path)
+  const edit = tabA
+    .getByRole('row')
+    .nth(row)
+    .getByRole(role, { name: /^Edit / })
+  await expect(edit).toBeVisible()
+  const name = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Edit /, '')
+  expect(name).not.toBe('')
+  const tabB = await context.newPage()
+  await tabB.goto(path)
+  return { tabA, tabB, name }
+}
 
 /** Opens the edit dialog of the offering called `name` on the offerings list. */
 async function openEditor(page: Page, name: string) {
@@ -10,20 +39,7 @@ async function openEditor(page: Page, name: string) {
 }
 
 test('two tabs edit the same offering: the later save shows both versions and saves the merge the user picks', async ({ context }) => {
-  // Two tabs of one browser: the same user, two people as far as the record is concerned.
-  const tabA = await context.newPage()
-  await login(tabA, 'admin')
-  await expect(tabA).toHaveURL(/\/dashboard\/offerings$/)
-  const edit = tabA
-    .getByRole('row')
-    .nth(1)
-    .getByRole('button', { name: /^Edit / })
-  await expect(edit).toBeVisible()
-  const name = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Edit /, '')
-  expect(name).not.toBe('')
-
-  const tabB = await context.newPage()
-  await tabB.goto('/dashboard/offerings')
+  const { tabA, tabB, name } = await twoTabs(context, '/dashboard/offerings', 1, 'button')
   const editorB = await openEditor(tabB, name)
   const editorA = await openEditor(tabA, name)
 
@@ -40,9 +56,7 @@ test('two tabs edit the same offering: the later save shows both versions and sa
 
   const conflict = tabB.getByRole('alertdialog', { name: 'Someone else changed this record' })
   await expect(conflict).toBeVisible()
-  const price = conflict.getByRole('row', { name: /^Price/ })
-  await expect(price.getByRole('cell').nth(1)).toHaveText('111')
-  await expect(price.getByRole('cell').nth(2)).toHaveText('999')
+  const price = await conflictRow(conflict, /^Price/, '111', '999')
   const description = conflict.getByRole('row', { name: /^Description/ })
   await expect(description.getByRole('cell').nth(2)).toHaveText('Changed in tab B')
   // Only fields that differ are listed (the name is the same on both sides).
@@ -73,4 +87,58 @@ test('two tabs edit the same offering: the later save shows both versions and sa
   const reread = await openEditor(tabA, name)
   await expect(reread.getByLabel(/^Price/)).toHaveValue('111')
   await expect(reread.getByLabel('Description')).toHaveValue('Changed in tab B')
+})
+
+/** Opens the edit page of the deity called `name` from the deities list, by its row's edit link. */
+async function openDeity(page: Page, name: string) {
+  await page.getByRole('link', { name: `Edit ${name}`, exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard\/deities\/edit\/\d+$/)
+  const field = page.getByRole('textbox', { name: /^Name/ })
+  await expect(field).toHaveValue(name)
+  return field
+}
+
+test('two tabs edit the same deity: the later save shows both versions and saves the merge the user picks', async ({ context }) => {
+  // The second row: not the main prathistta.
+  const { tabA, tabB, name } = await twoTabs(context, '/dashboard/deities', 2, 'link')
+  const nameB = await openDeity(tabB, name)
+  const nameA = await openDeity(tabA, name)
+
+  // Tab A renames the deity and saves.
+  await nameA.fill('Renamed in tab A')
+  await tabA.getByRole('button', { name: 'Save changes' }).click()
+  await expect(tabA.getByText('Deity updated')).toBeVisible()
+  await expect(tabA).toHaveURL(/\/dashboard\/deities$/)
+
+  // Tab B, opened before that save, renames it too and makes it the main prathistta (a click on the visible switch).
+  await nameB.fill('Renamed in tab B')
+  await tabB.locator('label').filter({ hasText: /^No$/ }).first().click()
+  await expect(tabB.locator('label').filter({ hasText: /^Yes/ }).first().getByRole('checkbox')).toBeChecked()
+  await tabB.getByRole('button', { name: 'Save changes' }).click()
+
+  const conflict = tabB.getByRole('alertdialog', { name: 'Someone else changed this record' })
+  await expect(conflict).toBeVisible()
+  const nameRow = await conflictRow(conflict, /^Name/, 'Renamed in tab A', 'Renamed in tab B')
+  const mainRow = await conflictRow(conflict, /^Main prathistta/, 'No', 'Yes')
+  // Only fields that differ are listed (the offerings are the same on both sides).
+  await expect(conflict.getByRole('row', { name: /^Offerings/ })).toHaveCount(0)
+  await expect(nameRow.getByRole('button', { name: 'Keep mine' })).toHaveAttribute('aria-pressed', 'true')
+  await tabB.screenshot({ path: 'screenshots/edit-conflict-deity.png' })
+
+  // Their name, my main flag.
+  await nameRow.getByRole('button', { name: 'Take theirs' }).click()
+  await expect(nameRow.getByRole('button', { name: 'Take theirs' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(mainRow.getByRole('button', { name: 'Keep mine' })).toHaveAttribute('aria-pressed', 'true')
+  await conflict.getByRole('button', { name: 'Use these values' }).click()
+  await expect(conflict).toBeHidden()
+  await expect(nameB).toHaveValue('Renamed in tab A')
+  await tabB.getByRole('button', { name: 'Save changes' }).click()
+  await expect(tabB.getByText('Deity updated')).toBeVisible()
+  await expect(tabB).toHaveURL(/\/dashboard\/deities$/)
+
+  // The stored record is the merge, as tab A now reads it: tab A's name, tab B's main flag.
+  await tabA.reload()
+  const row = tabA.getByRole('row', { name: /Renamed in tab A/ })
+  await expect(row).toBeVisible()
+  await expect(row.getByText('Main', { exact: true })).toBeVisible()
 })

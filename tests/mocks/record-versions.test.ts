@@ -80,3 +80,90 @@ describe('record versions (ETag / If-Match) of an offering', () => {
     expect(((await any.json()) as OfferingJson).name).toBe('Any version')
   })
 })
+
+/** The other edit forms' records: a change that each accepts, and the list to find one in. */
+const RECORDS = [
+  { what: 'a deity', list: '/temple/t-admin/deity/', change: { name: 'Renamed deity' }, other: { is_main: false } },
+  {
+    what: 'an offering category',
+    list: '/temple/t-admin/offering-category/',
+    change: { name: 'Renamed category' },
+    other: { name: 'Other' },
+  },
+  { what: 'a donation category', list: '/temple/t-admin/donation-category/', change: { name: 'Renamed fund' }, other: { name: 'Other' } },
+  { what: 'a donation', list: '/temple/t-admin/donation/', change: { name: 'Renamed donation' }, other: { description: 'Other' } },
+] as const
+
+describe.each(RECORDS)('record versions of $what', ({ list, change, other }) => {
+  async function first(token: string): Promise<{ url: string }> {
+    const [record] = (await (await api(`${list}?page_size=1`, { token, temple: 1 })).json()) as { url: string }[]
+    if (!record) throw new Error(`no record at ${list} in the seed`)
+    return record
+  }
+
+  it('sends an ETag with the detail and the saved change; the ETag changes after a write', async () => {
+    const { access: token } = await login('admin@example.com')
+    const { url } = await first(token)
+    const version = (await api(url, { token, temple: 1 })).headers.get('ETag')
+    expect(version).toMatch(/^"[0-9a-z]+"$/)
+    const saved = await api(url, { token, temple: 1, method: 'PATCH', body: change, headers: { 'If-Match': version ?? '' } })
+    expect(saved.status).toBe(200)
+    const next = saved.headers.get('ETag')
+    expect(next).toMatch(/^"[0-9a-z]+"$/)
+    expect(next).not.toBe(version)
+    expect((await api(url, { token, temple: 1 })).headers.get('ETag')).toBe(next)
+  })
+
+  it('answers 412 with the current record and its ETag on a stale If-Match, and changes nothing', async () => {
+    const { access: token } = await login('admin@example.com')
+    const { url } = await first(token)
+    const old = (await api(url, { token, temple: 1 })).headers.get('ETag') ?? ''
+    const firstSave = await api(url, { token, temple: 1, method: 'PATCH', body: change, headers: { 'If-Match': old } })
+    expect(firstSave.status).toBe(200)
+    const current = (await firstSave.json()) as Record<string, unknown>
+
+    const late = await api(url, { token, temple: 1, method: 'PATCH', body: other, headers: { 'If-Match': old } })
+    expect(late.status).toBe(412)
+    expect(late.headers.get('ETag')).toBe(firstSave.headers.get('ETag'))
+    const body = (await late.json()) as { code: string; current: unknown }
+    expect(body.code).toBe('precondition_failed')
+    expect(body.current).toEqual(current)
+    expect(await (await api(url, { token, temple: 1 })).json()).toEqual(current)
+  })
+
+  it('accepts a change without If-Match', async () => {
+    const { access: token } = await login('admin@example.com')
+    const { url } = await first(token)
+    const plain = await api(url, { token, temple: 1, method: 'PATCH', body: change })
+    expect(plain.status).toBe(200)
+    expect(((await plain.json()) as { name: string }).name).toBe(change.name)
+  })
+})
+
+describe('record versions of a donation’s schedule (donation_meta/add/ and /remove/)', () => {
+  it('takes the donation’s If-Match: a stale one is refused with 412, the current one is accepted and answers the new ETag', async () => {
+    const { access: token } = await login('admin@example.com')
+    const [donation] = (await (await api('/temple/t-admin/donation/?page_size=1', { token, temple: 1 })).json()) as { url: string }[]
+    const url = donation!.url
+    const old = (await api(url, { token, temple: 1 })).headers.get('ETag') ?? ''
+    const schedule = (change: 'add' | 'remove', version: string) =>
+      api(`${url}donation_meta/${change}/`, {
+        token,
+        temple: 1,
+        method: 'PATCH',
+        body: { excludes: ['2031-01-05'] },
+        headers: { 'If-Match': version },
+      })
+    const add = await schedule('add', old)
+    expect(add.status).toBe(200)
+    const next = add.headers.get('ETag')
+    expect(next).not.toBe(old)
+    expect((await api(url, { token, temple: 1 })).headers.get('ETag')).toBe(next)
+
+    const stale = await schedule('remove', old)
+    expect(stale.status).toBe(412)
+    expect(((await stale.json()) as { current: { donation_meta: { excludes: string[] } } }).current.donation_meta.excludes).toContain(
+      '2031-01-05',
+    )
+  })
+})

@@ -13,6 +13,8 @@ export const categoriesApi = {
   get: (kind: CategoryKind, templeId: number, id: number, signal?: AbortSignal) =>
     api.get<Category>(`${base(kind)}${id}/`, { templeId, signal }),
   create: (kind: CategoryKind, templeId: number, values: CategoryValues) => api.post<Category>(base(kind), values, { templeId }),
-  update: (templeId: number, url: string, changes: Partial<CategoryValues>) => api.patch<Category>(url, changes, { templeId }),
+  /** `version`: the category's version the change is based on (`If-Match`; null sends none). */
+  update: (templeId: number, url: string, changes: Partial<CategoryValues>, version: string | null = null) =>
+    api.patch<Category>(url, changes, { templeId, ifMatch: version }),
   remove: (templeId: number, url: string) => api.delete(url, { templeId }),
 }

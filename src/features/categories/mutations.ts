@@ -27,8 +27,8 @@ export function useCreateCategory(kind: CategoryKind, templeId: number) {
 export function useUpdateCategory(kind: CategoryKind, templeId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ category, changes }: { category: Category; changes: Partial<CategoryValues> }) =>
-      categoriesApi.update(templeId, category.url, changes),
+    mutationFn: ({ category, changes, version }: { category: Category; changes: Partial<CategoryValues>; version?: string | null }) =>
+      categoriesApi.update(templeId, category.url, changes, version),
     onSuccess: (updated) => {
       queryClient.setQueryData(categoryKeys.detail(kind, templeId, updated.id), updated)
       // Donations show their category's name.

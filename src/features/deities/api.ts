@@ -13,7 +13,9 @@ export const deitiesApi = {
     api.page<Deity>(BASE, { templeId, signal, searchParams: { name, pageSize: 5 } }),
   get: (templeId: number, id: number, signal?: AbortSignal) => api.get<Deity>(`${BASE}${id}/`, { templeId, signal }),
   create: (templeId: number, values: DeityValues) => api.post<Deity>(BASE, values, { templeId }),
-  update: (templeId: number, url: string, changes: Partial<DeityValues>) => api.patch<Deity>(url, changes, { templeId }),
+  /** `version`: the deity's version the change is based on (`If-Match`; null sends none). */
+  update: (templeId: number, url: string, changes: Partial<DeityValues>, version: string | null = null) =>
+    api.patch<Deity>(url, changes, { templeId, ifMatch: version }),
   remove: (templeId: number, url: string) => api.delete(url, { templeId }),
   /** PUT {url}img/ multipart with `deity_img`. */
   uploadImage: (templeId: number, url: string, file: File, onProgress?: (fraction: number) => void) =>

@@ -11,26 +11,26 @@ function refreshAround(queryClient: QueryClient, templeId: number) {
   return queryClient.invalidateQueries({ queryKey: deityKeys.lists(templeId) })
 }
 
-export function useCreateDeity(templeId: number) {
+/** A create or an update: the detail is what the server answered, and what shows deities is refreshed. */
+function useSaveDeity<V>(templeId: number, save: (variables: V) => Promise<Deity>) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (values: DeityValues) => deitiesApi.create(templeId, values),
-    onSuccess: (created) => {
-      queryClient.setQueryData(deityKeys.detail(templeId, created.id), created)
+    mutationFn: save,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(deityKeys.detail(templeId, saved.id), saved)
       return refreshAround(queryClient, templeId)
     },
   })
 }
 
+export function useCreateDeity(templeId: number) {
+  return useSaveDeity(templeId, (values: DeityValues) => deitiesApi.create(templeId, values))
+}
+
 export function useUpdateDeity(templeId: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ deity, changes }: { deity: Deity; changes: Partial<DeityValues> }) => deitiesApi.update(templeId, deity.url, changes),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(deityKeys.detail(templeId, updated.id), updated)
-      return refreshAround(queryClient, templeId)
-    },
-  })
+  return useSaveDeity(templeId, ({ deity, changes, version }: { deity: Deity; changes: Partial<DeityValues>; version?: string | null }) =>
+    deitiesApi.update(templeId, deity.url, changes, version),
+  )
 }
 
 export function useUploadDeityImage(templeId: number) {

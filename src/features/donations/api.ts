@@ -11,10 +11,12 @@ export const donationsApi = {
     api.page<Donation>(BASE, { templeId, signal, searchParams: { name, pageSize: 5 } }),
   get: (templeId: number, id: number, signal?: AbortSignal) => api.get<Donation>(`${BASE}${id}/`, { templeId, signal }),
   create: (templeId: number, payload: DonationPayload) => api.post<Donation>(BASE, payload, { templeId }),
-  update: (templeId: number, url: string, changes: Partial<DonationPayload>) => api.patch<Donation>(url, changes, { templeId }),
-  addMeta: (templeId: number, url: string, meta: Partial<DonationMeta>) =>
-    api.patch<Donation>(`${url}donation_meta/add/`, meta, { templeId }),
-  removeMeta: (templeId: number, url: string, meta: Partial<DonationMeta>) =>
-    api.patch<Donation>(`${url}donation_meta/remove/`, meta, { templeId }),
+  /** `version` (here and on the meta calls): the donation's version the change is based on (`If-Match`; null sends none). */
+  update: (templeId: number, url: string, changes: Partial<DonationPayload>, version: string | null = null) =>
+    api.patch<Donation>(url, changes, { templeId, ifMatch: version }),
+  addMeta: (templeId: number, url: string, meta: Partial<DonationMeta>, version: string | null = null) =>
+    api.patch<Donation>(`${url}donation_meta/add/`, meta, { templeId, ifMatch: version }),
+  removeMeta: (templeId: number, url: string, meta: Partial<DonationMeta>, version: string | null = null) =>
+    api.patch<Donation>(`${url}donation_meta/remove/`, meta, { templeId, ifMatch: version }),
   remove: (templeId: number, url: string) => api.delete(url, { templeId }),
 }

@@ -21,15 +21,30 @@ export function useCreateDonation(templeId: number) {
   })
 }
 
+interface DonationUpdate {
+  donation: Donation
+  changes: Partial<DonationPayload>
+  meta: MetaChanges
+  /** The donation's version the form read (`If-Match` of the first of the calls); null sends none. */
+  version?: string | null
+}
+
 /** PATCH of the changed fields, then the meta removals and additions; resolves with the donation as saved. */
 export function useUpdateDonation(templeId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ donation, changes, meta }: { donation: Donation; changes: Partial<DonationPayload>; meta: MetaChanges }) => {
+    mutationFn: async ({ donation, changes, meta, version = null }: DonationUpdate) => {
       let saved = donation
-      if (Object.keys(changes).length > 0) saved = await donationsApi.update(templeId, donation.url, changes)
-      if (hasMeta(meta.remove)) saved = await donationsApi.removeMeta(templeId, donation.url, meta.remove)
-      if (hasMeta(meta.add)) saved = await donationsApi.addMeta(templeId, donation.url, meta.add)
+      // The first write is checked against the version; the later ones follow it.
+      let ifMatch = version
+      const first = () => {
+        const tag = ifMatch
+        ifMatch = null
+        return tag
+      }
+      if (Object.keys(changes).length > 0) saved = await donationsApi.update(templeId, donation.url, changes, first())
+      if (hasMeta(meta.remove)) saved = await donationsApi.removeMeta(templeId, donation.url, meta.remove, first())
+      if (hasMeta(meta.add)) saved = await donationsApi.addMeta(templeId, donation.url, meta.add, first())
       return saved
     },
     onSuccess: (saved) => {

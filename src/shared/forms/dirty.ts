@@ -19,3 +19,16 @@ export function dirtyPayload<T extends Record<string, unknown>>(values: T, dirty
   }
   return out
 }
+
+/**
+ * The top-level fields whose value differs from `initial` (what an edit is based on), marked as
+ * react-hook-form marks dirty ones. Unlike `dirtyFields` it follows a rebase: after an edit
+ * conflict the form is based on the stored record, not on what it first opened.
+ */
+export function changedFields<T extends Record<string, unknown>>(initial: T, values: T): Partial<Record<keyof T, boolean>> {
+  const out: Partial<Record<keyof T, boolean>> = {}
+  for (const key of Object.keys(values) as (keyof T)[]) {
+    if (JSON.stringify(values[key]) !== JSON.stringify(initial[key])) out[key] = true
+  }
+  return out
+}

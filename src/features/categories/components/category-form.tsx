@@ -18,13 +18,14 @@ export function CategoryForm({ kind, category }: { kind: CategoryKind; category?
   return (
     <NameForm
       title={category ? t(text.editTitle) : t(text.addTitle)}
+      record={category}
       schema={categorySchema}
       defaultValues={categoryDefaults(category)}
       placeholder={t(text.placeholder)}
       submitLabel={category ? t('categories.form.saveChanges') : t('categories.form.add')}
-      save={async (values, changes) => {
+      save={async (values, changes, version) => {
         if (category) {
-          await update.mutateAsync({ category, changes })
+          await update.mutateAsync({ category, changes, version })
           return t(text.updated)
         }
         const created = await create.mutateAsync(values)

@@ -5,16 +5,18 @@ import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
 import { describeError, fieldErrors } from '@/shared/api/errors'
-import { dirtyPayload } from '@/shared/forms/dirty'
+import { changedFields, dirtyPayload } from '@/shared/forms/dirty'
 import { FilePicker } from '@/shared/forms/file-picker'
 import { FormActions, HookForm, SwitchField, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { useAppForm } from '@/shared/forms/use-app-form'
+import { useVersionedEdit } from '@/shared/forms/use-versioned-edit'
 import { useT } from '@/shared/i18n'
 import { IMAGE_RULE, IMAGE_TYPES } from '@/shared/lib/files'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
+import { deityConflictSpec } from '../conflict'
 import { useCreateDeity, useUpdateDeity, useUploadDeityImage } from '../mutations'
 import { deityDefaults, deitySchema, type Deity, type DeityValues, type OfferingOption } from '../schemas'
 import { OfferingPicker } from './offering-picker'
@@ -40,8 +42,10 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
     resolver: zodResolver(deitySchema),
     defaultValues: deityDefaults(deity),
   })
-  const { errors, isDirty, dirtyFields } = form.formState
+  const { errors, isDirty } = form.formState
   const changed = isDirty || file !== null
+  // The version of the deity as opened; a save over a newer one shows both (decision 197).
+  const edit = useVersionedEdit(form, deity, deityDefaults, deityConflictSpec(offeringOptions))
   const { prompt, allowLeave } = useUnsavedChanges(changed, form)
 
   /** Uploads the picked image; returns false (with the message at the field) when it failed. */
@@ -61,10 +65,11 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
 
   const save = async (values: DeityValues) => {
     setImageError(null)
-    if (deity) {
-      const changes = dirtyPayload(values, dirtyFields)
-      if (Object.keys(changes).length > 0) await update.mutateAsync({ deity, changes })
-      if (!(await uploadImage(deity))) {
+    if (edit.base) {
+      const { record, initial, version } = edit.base
+      const changes = dirtyPayload(values, changedFields(initial, values))
+      if (Object.keys(changes).length > 0) edit.saved(await update.mutateAsync({ deity: record, changes, version }))
+      if (!(await uploadImage(record))) {
         form.reset(values)
         return
       }
@@ -83,7 +88,7 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
     allowLeave()
     await navigate({ to: '/dashboard/deities' })
   }
-  const submit = useFormSubmit(form, { submit: save })
+  const submit = useFormSubmit(form, { submit: save, onError: (error): boolean => edit.onConflict(error, submit.setAlert) })
 
   return (
     <>
@@ -133,6 +138,7 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
         </HookForm>
       </Panel>
       {prompt}
+      {edit.dialog}
     </>
   )
 }

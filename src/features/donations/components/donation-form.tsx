@@ -9,10 +9,13 @@ import { FormDateChips, FormMonthDays, FormWeekdays } from '@/shared/forms/sched
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { useAppForm } from '@/shared/forms/use-app-form'
+import { useVersionedEdit } from '@/shared/forms/use-versioned-edit'
+import { changedFields } from '@/shared/forms/dirty'
 import { t as translate, useT } from '@/shared/i18n'
 import { blockPeriodOptions } from '@/shared/lib/block-period'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
+import { donationConflictSpec } from '../conflict'
 import { useCreateDonation, useUpdateDonation } from '../mutations'
 import {
   DONATION_TYPES,
@@ -45,7 +48,9 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
     resolver: zodResolver(donationSchema),
     defaultValues: donationDefaults(donation),
   })
-  const { isDirty, dirtyFields } = form.formState
+  const { isDirty } = form.formState
+  // The version of the donation as opened; a save over a newer one shows both (decision 197).
+  const edit = useVersionedEdit(form, donation, donationDefaults, donationConflictSpec(categoryOptions))
   const { prompt, allowLeave } = useUnsavedChanges(isDirty, form)
   const isAmountFixed = form.watch('isAmountFixed')
   const isDateRequired = form.watch('isDateRequired')
@@ -54,11 +59,13 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
   const type = isDateRequired ? donationType : 'daily'
   const submit = useFormSubmit(form, {
     submit: async (values) => {
-      if (donation) {
+      if (edit.base) {
+        const { record, initial, version } = edit.base
         await update.mutateAsync({
-          donation,
-          changes: donationChanges(values, dirtyFields),
-          meta: metaChanges(donation.donationMeta, values),
+          donation: record,
+          changes: donationChanges(values, changedFields(initial, values)),
+          meta: metaChanges(record.donationMeta, values),
+          version,
         })
         notify.success(translate('donations.toast.updated'))
       } else {
@@ -70,6 +77,7 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
       allowLeave()
       await navigate({ to: '/dashboard/donations' })
     },
+    onError: (error): boolean => edit.onConflict(error, submit.setAlert),
     errorToast: donation ? t('donations.toast.updateFailed') : t('donations.toast.addFailed'),
     // The recurrence lives in a nested `donationMeta` on the server.
     serverNames: {
@@ -202,6 +210,7 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
         </HookForm>{' '}
       </Panel>
       {prompt}
+      {edit.dialog}
     </>
   )
 }
