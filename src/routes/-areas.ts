@@ -14,7 +14,6 @@ import { areaMessages, type ScreenArea } from '@/shared/i18n'
  */
 export const ROUTE_AREAS: Readonly<Record<string, readonly ScreenArea[]>> = {
   '/_app/account': ['auth'],
-  '/_app/dashboard': ['dashboard'],
   '/_app/dashboard/deities': ['deities'],
   '/_app/dashboard/donation-categories': ['categories'],
   '/_app/dashboard/donation-receipts': ['orders'],
@@ -22,7 +21,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly ScreenArea[]>> = {
   '/_app/dashboard/manage-users': ['users'],
   '/_app/dashboard/offering-categories': ['categories'],
   '/_app/dashboard/offering-orders': ['orders'],
-  '/_app/dashboard/offerings': ['offerings', 'conflict'],
+  '/_app/dashboard/offerings': ['offerings'],
   '/_app/dashboard/profile': ['temple', 'bank'],
   '/_app/dashboard/reports': ['orders'],
   '/_app/register-temple': ['temple'],

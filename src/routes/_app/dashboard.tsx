@@ -1,7 +1,8 @@
 import { createFileRoute, Outlet, redirect, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
 import { NoTemple } from '@/layout/no-temple'
-import { TempleStatusBanner } from '@/layout/temple-status-banner'
+import { TempleStatusBanner, templeStatusReady } from '@/layout/temple-status-banner'
 import { NoTempleError, requireRole } from '@/session/guards'
+import { templesQuery } from '@/session/queries'
 import { useForbiddenSectionExit, useRecheckOnPermissionChange } from '@/session/permission-checks'
 import { ErrorFallback } from '@/shared/ui/error-fallback'
 
@@ -20,7 +21,11 @@ export const Route = createFileRoute('/_app/dashboard')({
     requireRole(context, ['user'])
     const templeId = await context.session.ensureTemple()
     if (templeId === null) throw new NoTempleError()
-    const membership = await context.session.ensureMembership(templeId)
+    // A temple that is not active shows its banner from the first paint (layout/temple-status-banner.tsx).
+    const [membership] = await Promise.all([
+      context.session.ensureMembership(templeId),
+      templeStatusReady(context.queryClient.getQueryData(templesQuery().queryKey), templeId),
+    ])
     return { templeId, membership }
   },
   errorComponent: DashboardError,
