@@ -21,13 +21,13 @@ export const Route = createFileRoute('/_app/dashboard')({
     requireRole(context, ['user'])
     const templeId = await context.session.ensureTemple()
     if (templeId === null) throw new NoTempleError()
-    // A temple that is not active shows its banner from the first paint (layout/temple-status-banner.tsx).
-    const [membership] = await Promise.all([
-      context.session.ensureMembership(templeId),
-      templeStatusReady(context.queryClient.getQueryData(templesQuery().queryKey), templeId),
-    ])
+    const membership = await context.session.ensureMembership(templeId)
     return { templeId, membership }
   },
+  // A temple that is not active shows its banner from the first paint: its code and texts load
+  // before the area renders (layout/temple-status-banner.tsx). A loader, so that this travels with
+  // the area's component, not in the entry.
+  loader: ({ context }) => templeStatusReady(context.queryClient.getQueryData(templesQuery().queryKey), context.templeId),
   errorComponent: DashboardError,
   component: DashboardLayout,
 })
