@@ -1,15 +1,11 @@
-import { Box, Flex, IconButton, useMediaQuery } from '@chakra-ui/react'
+import { Box, Flex, IconButton } from '@chakra-ui/react'
 import { LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuSettings } from 'react-icons/lu'
-import { useSessionState } from '@/session/context'
-import { isRtlLocale, useLocale, useT } from '@/shared/i18n'
+import { useT } from '@/shared/i18n'
 import { NotificationsSlot, UserMenu } from './header-menus'
 import { Logo } from './logo'
 import { HeaderSearch } from './search/header-search'
 import type { ShellShape } from './settings/model'
 import { TempleSwitcher } from './sidebar'
-
-/** Chakra's `lg` breakpoint (64em): the sidebar and the header's wide-screen parts start there (decision 141). */
-export const LARGE_SCREEN = '(min-width: 64em)'
 
 /**
  * The shell's header: the drawer's and the sidebar's toggles, the logo, search, the temple switcher
@@ -19,6 +15,7 @@ export function AppHeader({
   shape,
   style,
   rtl,
+  templeSwitcher,
   folded,
   logoInSidebar,
   onToggleFolded,
@@ -27,8 +24,10 @@ export function AppHeader({
 }: {
   shape: ShellShape
   style: string
-  /** The settings' right-to-left choice; the language's direction counts too. */
+  /** A right-to-left document (the settings' choice or the language's): the panel icons point the other way. */
   rtl: boolean
+  /** The temple switcher shows here: an administrator's wide screen whose sidebar does not show it. */
+  templeSwitcher: boolean
   folded: boolean
   logoInSidebar: boolean
   onToggleFolded: () => void
@@ -36,12 +35,6 @@ export function AppHeader({
   onOpenSettings: () => void
 }) {
   const t = useT()
-  const { role } = useSessionState()
-  // The panel icons point the other way in a right-to-left document.
-  const locale = useLocale()
-  const flip = rtl || isRtlLocale(locale)
-  const sidebarShowsSwitcher = shape.sidebar === 'full'
-  const [large = true] = useMediaQuery([LARGE_SCREEN], { ssr: false })
   return (
     <Flex
       as="header"
@@ -76,9 +69,9 @@ export function AppHeader({
             onClick={onToggleFolded}
           >
             {folded ? (
-              <LuPanelLeftOpen style={{ scale: flip ? '-1 1' : undefined }} />
+              <LuPanelLeftOpen style={{ scale: rtl ? '-1 1' : undefined }} />
             ) : (
-              <LuPanelLeftClose style={{ scale: flip ? '-1 1' : undefined }} />
+              <LuPanelLeftClose style={{ scale: rtl ? '-1 1' : undefined }} />
             )}
           </IconButton>
         )}
@@ -89,7 +82,7 @@ export function AppHeader({
       </Flex>
       <HeaderSearch />
       <Flex align="center" gap="1">
-        {role === 'user' && !sidebarShowsSwitcher && large && <TempleSwitcher inline />}
+        {templeSwitcher && <TempleSwitcher inline />}
         <NotificationsSlot />
         <IconButton
           aria-label={t('layout.settings.title')}

@@ -2,8 +2,9 @@ import { Box, Flex, useMediaQuery } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
 import { useCurrentUser, useSessionState } from '@/session/context'
 import { draftScope, DraftScopeContext } from '@/shared/forms/drafts'
+import { isRtlLocale, useLocale } from '@/shared/i18n'
 import { AnnouncementBanner } from './announcement'
-import { AppHeader, LARGE_SCREEN } from './app-header'
+import { AppHeader } from './app-header'
 import { AppFooter } from './footer'
 import { NavigationEffects, Page } from './page-outlet'
 import { shellOf, SIZES } from './settings/model'
@@ -14,6 +15,9 @@ import { Sidebar } from './sidebar-variants'
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })))
 const SettingsDrawer = lazy(() => import('./settings/settings-drawer'))
 
+/** Chakra's `lg` breakpoint (64em): the sidebar and the header's wide-screen parts start there (decision 141). */
+const LARGE_SCREEN = '(min-width: 64em)'
+
 /**
  * The signed-in shell, shaped by the settings (layout/settings/model.ts): banner, header, sidebar
  * in its variant or a horizontal navigation bar, page, footer. Below the large breakpoint the
@@ -21,6 +25,9 @@ const SettingsDrawer = lazy(() => import('./settings/settings-drawer'))
  */
 export function AppLayout() {
   const settings = useShellSettings()
+  // The panel icons point the other way in a right-to-left document.
+  const locale = useLocale()
+  const rtl = settings.rtl || isRtlLocale(locale)
   const [folded, setFolded] = useState(false)
   const shape = shellOf(settings, folded)
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -29,7 +36,7 @@ export function AppLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [settingsUsed, setSettingsUsed] = useState(false)
   const user = useCurrentUser()
-  const { templeId } = useSessionState()
+  const { role, templeId } = useSessionState()
   // The sidebar, the horizontal menu and the header's temple switcher exist from the large
   // breakpoint up: below it they are not built at all (a phone uses the navigation drawer), so
   // they need no CSS of their own to hide them.
@@ -48,7 +55,8 @@ export function AppLayout() {
     <AppHeader
       shape={shape}
       style={settings.style}
-      rtl={settings.rtl}
+      rtl={rtl}
+      templeSwitcher={role === 'user' && shape.sidebar !== 'full' && large}
       folded={folded}
       logoInSidebar={logoInSidebar}
       onToggleFolded={() => setFolded((value) => !value)}
