@@ -12,7 +12,7 @@ import { staticGlobalCssPlugin } from './scripts/static-global-css.ts'
 import { localesPlugin } from './scripts/locales.ts'
 import { contractDocument, MOCK_WORKER_ENTRY, mockWorker } from './scripts/mocked-mode.ts'
 import { WORKER_FILE } from './mocks/worker-messages.ts'
-import { CHUNK_GROUPS, MOCKED_CHUNK_GROUPS } from './scripts/chunk-groups.ts'
+import { CHUNK_GROUPS } from './scripts/chunk-groups.ts'
 
 /** The test files that share a worker's modules (vitest's `unit` project, below). */
 const UNIT_TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/mocks/**/*.test.{ts,tsx}']
@@ -98,7 +98,7 @@ export default defineConfig(({ mode, command }) => {
         // The mocked build has a second entry: the mock's service worker, served as /mock-sw.js.
         ...(mocked ? { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'mock-sw': MOCK_WORKER_ENTRY } } : {}),
         output: {
-          codeSplitting: { groups: mocked ? MOCKED_CHUNK_GROUPS : CHUNK_GROUPS },
+          codeSplitting: { groups: CHUNK_GROUPS },
           entryFileNames: (chunk) => (chunk.name === 'mock-sw' ? WORKER_FILE : 'assets/[name]-[hash].js'),
         },
         treeshake: { manualPureFunctions: ['defineConfig'] },

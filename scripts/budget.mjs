@@ -48,17 +48,20 @@ import { gzipSync } from 'node:zlib'
  * the date picker's and the card list's icons widen, a larger bundler runtime for the new chunks)
  * 189.0 KB, ceiling 189.2. Decision 194 loads the signed-out pages' texts (auth) with those pages
  * instead of in the shell part: 187.4 KB (catalog 7.0 → 5.4 KB), ceiling 187.8; the heaviest
- * page's catalog 12.8 → 11.2 KB, ceiling 11.5.
+ * page's catalog 12.8 → 11.2 KB, ceiling 11.5. Decision 215 leaves the conflict dialog's and the
+ * temple status banner's code and texts, the bell's feature queries and the demo's preload-helper
+ * file out of the first load: production entry 187.5 KB, ceiling 187.5; demo offerings 241.6 →
+ * 238.7 KB, ceiling 238.8 (below the goal now, so the ceiling is what it weighs).
  */
 const BUDGETS = [
-  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 187.8 },
+  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 187.5 },
   {
     dist: 'dist-demo',
     label: 'demo build: first-load JS of /dashboard/offerings',
     route: ['src/routes/_app.tsx', 'src/routes/_app/dashboard.tsx', 'src/routes/_app/dashboard/offerings/index.tsx'],
     routeId: '/_app/dashboard/offerings/',
     goalKb: 250,
-    ceilingKb: 250,
+    ceilingKb: 238.8,
   },
   // The messages grow with the text, not the code: checked apart (decision 125). Before the split
   // per area (decision 131) a signed-in page loaded all 1,292 keys: 19.3 KB gzip in the largest

@@ -179,12 +179,3 @@ export const CHUNK_GROUPS = [
   // page needs anyway (decision 142).
   { name: 'kit', test: (id: string) => KIT.some((pattern) => pattern.test(id)), priority: 4 },
 ]
-
-/**
- * The mocked build's groups: the same, plus Vite's preload helper (what a dynamic `import()`
- * compiles to) in a file of its own. The page's chunks and the mock's worker (jsPDF has dynamic
- * imports) both use it; left alone, the build put it in the worker's entry, and every page of the
- * demo imported `/mock-sw.js`, the whole worker (tests/e2e/first-load.spec.ts caught it). The
- * production build has no worker, and the helper stays in the entry's `app` file.
- */
-export const MOCKED_CHUNK_GROUPS = [{ name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 40 }, ...CHUNK_GROUPS]

@@ -35,11 +35,26 @@ export function contractDocument(): Plugin {
  * the app's code even loads, so the worker downloads and starts next to the entry instead of
  * after it (mocks/browser.ts then finds the registration and waits for it).
  */
+const JSPDF = /node_modules[\\/]jspdf[\\/]/
+const JSPDF_OPTIONAL = /\bimport\(\s*["'](?:html2canvas|dompurify|canvg)["']\s*\)/g
+
 export const MOCK_WORKER_ENTRY = fileURLToPath(new URL('../mocks/sw.ts', import.meta.url))
 export function mockWorker(): Plugin {
   let base = '/'
   return {
     name: 'mock-worker',
+    enforce: 'pre',
+    // jsPDF (mocks/files/pdf.ts) imports html2canvas, DOMPurify and canvg on demand, for HTML and
+    // SVG the mock never draws; a service worker may not import() at all. Left in, those imports made
+    // the build give the worker Vite's preload helper, which the pages then had to load as a file of
+    // its own (decision 215). They fail at once instead, as they would in the worker.
+    transform: {
+      filter: { id: JSPDF },
+      handler(code) {
+        const stubbed = code.replace(JSPDF_OPTIONAL, 'Promise.reject(new Error("not in the mock\'s worker"))')
+        return stubbed === code ? null : { code: stubbed, map: null }
+      },
+    },
     configResolved(config) {
       base = config.base
     },

@@ -1,11 +1,9 @@
-import { Alert, Link as ChakraLink } from '@chakra-ui/react'
-import { Link, useRouterState } from '@tanstack/react-router'
-import { useState } from 'react'
-import { useCan, useTempleId, useTemples } from '@/session/context'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { useTempleId, useTemples } from '@/session/context'
 import type { TempleSummary } from '@/session/types'
-import { useT } from '@/shared/i18n'
-
-type TempleStatus = 'active' | 'pending' | 'inactive'
+import { areaMessages } from '@/shared/i18n'
+import type { TempleStatus, TempleStatusNotice } from './temple-status-notice'
 
 /**
  * The spec's `isActive` decides (docs/decisions/182): an inactive temple is awaiting approval,
@@ -17,50 +15,42 @@ export function templeStatus(temple: Pick<TempleSummary, 'isActive' | 'approvalS
   return temple.approvalStatus === 'approved' ? 'inactive' : 'pending'
 }
 
-const PROFILE = '/dashboard/profile'
-
-function Banner({ status }: { status: Exclude<TempleStatus, 'active'> }) {
-  const t = useT()
-  const can = useCan()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const pending = status === 'pending'
-  return (
-    <Alert.Root
-      status="warning"
-      role="region"
-      aria-label={t('dashboard.status.label')}
-      mb="6"
-      alignItems="flex-start"
-      data-testid="temple-status-banner"
-      data-status={status}
-    >
-      <Alert.Indicator />
-      <Alert.Content gap="1">
-        <Alert.Title fontWeight="semibold">
-          {pending ? t('dashboard.status.pendingTitle') : t('dashboard.status.inactiveTitle')}
-        </Alert.Title>
-        <Alert.Description>
-          {pending ? t('dashboard.status.pendingBody') : t('dashboard.status.inactiveBody')}
-          {pending && pathname !== PROFILE && can('view', 'temple') && (
-            <>
-              {' '}
-              <ChakraLink asChild fontWeight="medium" color="inherit" textDecoration="underline">
-                <Link to={PROFILE}>{t('dashboard.status.profileLink')}</Link>
-              </ChakraLink>
-            </>
-          )}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+/**
+ * The banner's code and its texts (the `dashboard` area) load only for a temple that is not
+ * active, most temples never need them (decision 215). Kept once loaded.
+ */
+let Notice: typeof TempleStatusNotice | null = null
+let loading: Promise<void> | null = null
+function loadNotice(): Promise<void> {
+  loading ??= Promise.all([import('./temple-status-notice'), areaMessages('dashboard')]).then(
+    ([module]) => {
+      Notice = module.TempleStatusNotice
+    },
+    (error: unknown) => {
+      loading = null
+      throw error
+    },
   )
+  return loading
+}
+
+/**
+ * For the temple area's guard: when the current temple (in `temples`, which the guard has just
+ * loaded) is not active, resolves once the banner can paint, so it paints with the page and never
+ * moves it. A failure is left to the banner, which loads again when it shows.
+ */
+export function templeStatusReady(temples: readonly TempleSummary[] | undefined, templeId: number): Promise<void> {
+  const temple = temples?.find((item) => item.id === templeId)
+  if (!temple || templeStatus(temple) === 'active') return Promise.resolve()
+  return loadNotice().catch(() => undefined)
 }
 
 /**
  * Above every page of the temple area while the current temple is not active: that staff must
  * approve it and what the administrator can do meanwhile. The temple list is loaded before the
- * area renders (its guard), so the banner paints with the page; it then keeps the state the page
- * opened with until the next page, so a later answer (staff approved it meanwhile) never moves the
- * page under the pointer.
+ * area renders (its guard, which also loads the banner for such a temple), so the banner paints
+ * with the page; it then keeps the state the page opened with until the next page, so a later
+ * answer (staff approved it meanwhile) never moves the page under the pointer.
  */
 export function TempleStatusBanner() {
   const templeId = useTempleId()
@@ -72,5 +62,14 @@ export function TempleStatusBanner() {
   // A new page or another temple takes the state of the moment (React's "adjust state on a prop change").
   if (shown.pathname !== pathname || shown.templeId !== templeId) setShown({ pathname, templeId, status })
   const current = shown.pathname === pathname && shown.templeId === templeId ? shown.status : status
-  return current === 'active' ? null : <Banner status={current} />
+  // Not loaded by the guard (the temple's state changed since): shown once it is in.
+  const [, setLoaded] = useState(false)
+  useEffect(() => {
+    if (current !== 'active' && !Notice)
+      void loadNotice().then(
+        () => setLoaded(true),
+        () => undefined,
+      )
+  }, [current])
+  return current === 'active' || !Notice ? null : <Notice status={current} />
 }

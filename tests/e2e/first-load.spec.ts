@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { login } from './helpers'
 
@@ -60,4 +62,70 @@ test('a cold load preloads its page’s chunks once, styles from the static glob
   await expect(page.locator('aside[data-sidebar]')).toHaveCount(0)
   await page.setViewportSize({ width: 1366, height: 800 })
   await expect(page.locator('aside[data-sidebar]')).toHaveCount(1)
+})
+
+/**
+ * What the offerings list's cold load leaves for later (decision 215). Not fetched at all before its
+ * rows: the conflict dialog's texts (they come with the dialog, on a 412) and the temple status
+ * banner's code and texts (for a temple that is not active only). Not needed for the first render
+ * (in no file the entry and the page's route chunks import statically; they come after it): the
+ * header bell's feature queries. And no file for Vite's preload helper alone.
+ */
+test('the offerings list’s cold load fetches no dialog texts and no banner, and its first render needs no bell query', async ({ page }) => {
+  const dist = process.env.E2E_OUT_DIR ?? 'dist-demo'
+  type Chunk = { file: string; isEntry?: boolean; imports?: string[] }
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+  // What each piece's file holds: a text key, a test id, an API call.
+  const notFetched = {
+    'the conflict dialog’s texts': 'conflict.keepMine',
+    'the temple status banner’s texts': 'dashboard.status.pendingTitle',
+    'the temple status banner': 'temple-status-banner',
+  }
+  const notNeeded = {
+    'the users feature’s query': 'noAccess',
+    'the bank feature’s query': '/temple/t-admin/bank/',
+    'the staff counts': '/temple/staff/bank-account/',
+  }
+
+  await login(page, 'admin')
+  await page.waitForURL('**/dashboard/**')
+  await expect(page.locator('table tbody tr').first()).toBeVisible()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.clearBrowserCache')
+  const requested: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith('/assets/') && path.endsWith('.js')) requested.push(path.slice(1))
+  })
+  await page.goto('/dashboard/offerings')
+  await expect(page.locator('table tbody tr').first()).toBeVisible()
+  const before = [...requested]
+  expect(before.length).toBeGreaterThan(10)
+
+  // The files the first render needs: the entry's and the requested route chunks' static imports.
+  const needed = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || needed.has(chunk.file)) return
+    needed.add(chunk.file)
+    chunk.imports?.forEach(visit)
+  }
+  for (const file of before) {
+    const key = keyOf.get(file) ?? ''
+    if (manifest[key]?.isEntry || key.startsWith('src/routes/')) visit(key)
+  }
+  expect([...needed].some((file) => /\/offerings-[\w-]+\.js$/.test(file))).toBe(true)
+
+  const found = (file: string, markers: Record<string, string>) => {
+    const text = readFileSync(join(dist, file), 'utf8')
+    return Object.entries(markers).flatMap(([what, marker]) => (text.includes(marker) ? [`${what} in ${file}`] : []))
+  }
+  const early = [
+    ...before.flatMap((file) => found(file, notFetched)),
+    ...[...needed].flatMap((file) => found(file, notNeeded)),
+    ...[...needed].filter((file) => keyOf.get(file)?.startsWith('_preload-helper-')).map((file) => `the preload helper alone in ${file}`),
+  ]
+  expect(early).toEqual([])
 })

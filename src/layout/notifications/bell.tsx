@@ -1,11 +1,14 @@
 import { Badge, IconButton, type IconButtonProps } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { LuBell } from 'react-icons/lu'
-import { bankAccountQuery } from '@/features/bank/queries'
-import { pendingCountsQuery } from '@/features/staff/counts'
-import { membersWithoutAccessQuery } from '@/features/users/queries'
 import { useCan, useSessionState, useTemples } from '@/session/context'
 import { useT } from '@/shared/i18n'
+import { lazyQueryOptions } from './lazy-query'
+
+// The features' queries the bell reads, each loaded after the first paint and only for whom it is for.
+const useStaffCountsOptions = lazyQueryOptions(() => import('@/features/staff/counts').then((m) => m.pendingCountsQuery))
+const useBankAccountOptions = lazyQueryOptions(() => import('@/features/bank/queries').then((m) => m.bankAccountQuery))
+const useWithoutAccessOptions = lazyQueryOptions(() => import('@/features/users/queries').then((m) => m.membersWithoutAccessQuery))
 
 /**
  * How many notices the header's bell counts, from the same queries as the popover
@@ -18,7 +21,8 @@ import { useT } from '@/shared/i18n'
 export function useNoticeCount(): { count: number; loading: boolean } {
   const { role, templeId } = useSessionState()
   const temples = useTemples()
-  const staff = useQuery({ ...pendingCountsQuery(), enabled: role === 'staff' })
+  const [staffCounts, staffReady] = useStaffCountsOptions(role === 'staff')
+  const staff = useQuery({ ...staffCounts, enabled: staffReady && role === 'staff' })
   const bank = useKnownBankAccount(role === 'user' ? templeId : null)
   const joined = useMembersWithoutAccess(role === 'user' ? templeId : null)
   if (role === 'staff') {
@@ -35,18 +39,22 @@ export function useNoticeCount(): { count: number; loading: boolean } {
  */
 export function useKnownBankAccount(templeId: number | null) {
   const can = useCan()
-  const known = useQuery({ ...bankAccountQuery(templeId ?? 0), enabled: false })
-  return templeId !== null && can('change', 'temple') ? known : { data: undefined }
+  const wanted = templeId !== null && can('change', 'temple')
+  const [options] = useBankAccountOptions(wanted, templeId ?? 0)
+  const known = useQuery({ ...options, enabled: false })
+  return wanted ? known : { data: undefined }
 }
 
 /**
  * The current temple's members who joined and may open nothing yet, for those who may give them
- * access (view and change on users); none for anyone else (decision 179).
+ * access (view and change on users); none for anyone else (decision 179). The call starts once its
+ * query's code is in, right after the first paint (decision 215).
  */
 export function useMembersWithoutAccess(templeId: number | null) {
   const can = useCan()
   const enabled = templeId !== null && can('view', 'users') && can('change', 'users')
-  const query = useQuery({ ...membersWithoutAccessQuery(templeId ?? 0), enabled })
+  const [options, ready] = useWithoutAccessOptions(enabled, templeId ?? 0)
+  const query = useQuery({ ...options, enabled: enabled && ready })
   return { members: (enabled && query.data) || [], refetch: () => void (enabled && query.refetch()) }
 }
 

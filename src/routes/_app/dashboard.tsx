@@ -1,7 +1,8 @@
 import { createFileRoute, Outlet, redirect, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
 import { NoTemple } from '@/layout/no-temple'
-import { TempleStatusBanner } from '@/layout/temple-status-banner'
+import { TempleStatusBanner, templeStatusReady } from '@/layout/temple-status-banner'
 import { NoTempleError, requireRole } from '@/session/guards'
+import { templesQuery } from '@/session/queries'
 import { useForbiddenSectionExit, useRecheckOnPermissionChange } from '@/session/permission-checks'
 import { ErrorFallback } from '@/shared/ui/error-fallback'
 
@@ -23,6 +24,10 @@ export const Route = createFileRoute('/_app/dashboard')({
     const membership = await context.session.ensureMembership(templeId)
     return { templeId, membership }
   },
+  // A temple that is not active shows its banner from the first paint: its code and texts load
+  // before the area renders (layout/temple-status-banner.tsx). A loader, so that this travels with
+  // the area's component, not in the entry.
+  loader: ({ context }) => templeStatusReady(context.queryClient.getQueryData(templesQuery().queryKey), context.templeId),
   errorComponent: DashboardError,
   component: DashboardLayout,
 })

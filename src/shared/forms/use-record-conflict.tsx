@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { get, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form'
-import { t } from '../i18n'
-import { ConflictDialog, type Conflict, type ConflictChoice, type ConflictField } from './conflict-dialog'
+import { areaMessages, t } from '../i18n'
+import type { Conflict, ConflictChoice, ConflictDialog, ConflictField } from './conflict-dialog'
 
 /** How a form names and shows the fields the conflict dialog compares. */
 export interface ConflictFieldsSpec<T extends FieldValues, N extends Path<T>> {
@@ -48,6 +48,16 @@ export function conflictFields<T extends FieldValues, N extends Path<T>>(
   })
 }
 
+/**
+ * The dialog (a state machine, a table) and its texts come with the first conflict, a 412: a form's
+ * page loads neither (decision 215). Kept once loaded; the texts of the values (yes/no) are in too.
+ */
+let LoadedDialog: typeof ConflictDialog | null = null
+const loadConflictDialog = () =>
+  Promise.all([import('./conflict-dialog'), areaMessages('conflict')]).then(([module]) => {
+    LoadedDialog = module.ConflictDialog
+  })
+
 interface Open<T extends FieldValues, N extends string> {
   conflict: Conflict<N>
   theirs: T
@@ -65,8 +75,11 @@ export function useRecordConflict<T extends FieldValues, N extends Path<T>>(
   spec: ConflictFieldsSpec<T, N>,
 ): { show: (base: T, theirs: T, onResolved: () => void) => void; dialog: ReactNode } {
   const [open, setOpen] = useState<Open<T, N> | null>(null)
+  // The dialog opens once its code and texts are in (the values are compared then, as shown).
   const show = (base: T, theirs: T, onResolved: () => void) =>
-    setOpen({ conflict: { fields: conflictFields(spec, { base, mine: form.getValues(), theirs }) }, theirs, onResolved })
+    void loadConflictDialog()
+      .catch(() => undefined)
+      .then(() => setOpen({ conflict: { fields: conflictFields(spec, { base, mine: form.getValues(), theirs }) }, theirs, onResolved }))
   const resolve = (choices: Record<N, ConflictChoice>) => {
     if (!open) return
     for (const field of open.conflict.fields) {
@@ -76,6 +89,6 @@ export function useRecordConflict<T extends FieldValues, N extends Path<T>>(
     open.onResolved()
     setOpen(null)
   }
-  const dialog = <ConflictDialog conflict={open?.conflict ?? null} onResolve={resolve} onCancel={() => setOpen(null)} />
+  const dialog = LoadedDialog && <LoadedDialog conflict={open?.conflict ?? null} onResolve={resolve} onCancel={() => setOpen(null)} />
   return { show, dialog }
 }
