@@ -3,7 +3,7 @@
  * add-on fields ("details"), then its fee split. A failure after the offering is stored carries
  * the stored offering, so the editor can retry the rest against it instead of creating another.
  */
-import { resolveUrl } from '@/shared/api/client'
+import { resolveUrl } from '@/shared/api/url'
 import { diffMeta, hasMeta } from '@/shared/lib/schedule-meta'
 import { offeringsApi } from './api'
 import { offeringDefaults } from './defaults'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Path, UseFormReturn } from 'react-hook-form'
 import { useTempleId } from '@/session/context'
-import { recordVersion } from '@/shared/api/client'
+import { recordVersion } from '@/shared/api/record-versions'
 import { describeError, isConflictError } from '@/shared/api/errors'
 import type { ConflictFieldsSpec } from '@/shared/forms/use-record-conflict'
 import { useRecordConflict } from '@/shared/forms/use-record-conflict'
