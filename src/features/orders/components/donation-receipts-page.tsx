@@ -23,7 +23,9 @@ import {
 } from '../filters'
 import { useDonationReceipts } from '../queries'
 import type { DonationOrder } from '../types'
-import { ChannelText, DateRangeFilters, receiptLeadColumns, StatusSelect, TimeText } from './parts'
+import { receiptLeadColumns } from './receipt-columns'
+import { DateRangeFilters, StatusSelect } from './receipt-filters'
+import { ChannelText, TimeText } from './receipt-text'
 
 /** Fetches the receipt's PDF link and opens it (only PDF has a link). */
 export async function downloadDonationReceipt(templeId: number, id: number) {

@@ -29,7 +29,9 @@ import {
 import { useMarkCompleted } from '../mutations'
 import { useOfferingOrders } from '../queries'
 import type { OfferingOrder, Option } from '../types'
-import { CatalogueSelects, DateRangeFilters, LanguageSelect, receiptLeadColumns, RowCheckbox, StatusSelect, TimeText } from './parts'
+import { receiptLeadColumns, RowCheckbox } from './receipt-columns'
+import { CatalogueSelects, DateRangeFilters, LanguageSelect, StatusSelect } from './receipt-filters'
+import { TimeText } from './receipt-text'
 
 interface Props {
   search: OfferingOrderSearch

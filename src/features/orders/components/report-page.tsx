@@ -28,7 +28,8 @@ import {
 } from '../report'
 import type { FinancialReport, FinancialTotals, Option, OrderStatus } from '../types'
 import { FilterBar, FilterField } from '@/shared/ui/filter-bar'
-import { CatalogueSelects, ChannelText, DateRangeFilters, StatusSelect } from './parts'
+import { CatalogueSelects, DateRangeFilters, StatusSelect } from './receipt-filters'
+import { ChannelText } from './receipt-text'
 import { ReportChart } from './report-chart'
 
 interface Props {
