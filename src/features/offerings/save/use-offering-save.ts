@@ -10,11 +10,11 @@ import { t } from '@/shared/i18n'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { notify } from '@/shared/ui/toaster'
 import type { ComparedField } from './conflict'
-import { offeringDefaults } from './defaults'
-import { useCreateOffering, useSaveFeeSplit, useUpdateOffering } from './mutations'
+import { offeringDefaults } from '../form/defaults'
+import { useCreateOffering, useSaveFeeSplit, useUpdateOffering } from '../mutations'
 import { OfferingSaveError, storedAfterCreate, type StoredOffering } from './save-steps'
-import type { OfferingValues } from './schemas'
-import type { FeeSplitConfig, Offering, OfferingAddon } from './types'
+import type { OfferingValues } from '../schemas'
+import type { FeeSplitConfig, Offering, OfferingAddon } from '../types'
 
 /** The form fields a server error may name (others go to the form's alert). */
 const SERVER_FIELDS = [

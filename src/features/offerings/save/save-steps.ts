@@ -5,8 +5,8 @@
  */
 import { resolveUrl } from '@/shared/api/url'
 import { diffMeta, hasMeta } from '@/shared/lib/schedule-meta'
-import { offeringsApi } from './api'
-import { offeringDefaults } from './defaults'
+import { offeringsApi } from '../api'
+import { offeringDefaults } from '../form/defaults'
 import {
   buildAddonPayload,
   buildOfferingChanges,
@@ -18,8 +18,8 @@ import {
   sameSplit,
   timesDiff,
 } from './payloads'
-import type { AddonValues, FeeSplitRowValues, OfferingValues } from './schemas'
-import type { FeeSplitConfig, Offering, OfferingAddon } from './types'
+import type { AddonValues, FeeSplitRowValues, OfferingValues } from '../schemas'
+import type { FeeSplitConfig, Offering, OfferingAddon } from '../types'
 
 type SaveStep = 'offering' | 'details' | 'split'
 
