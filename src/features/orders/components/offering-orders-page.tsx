@@ -29,9 +29,7 @@ import {
 import { useMarkCompleted } from '../mutations'
 import { useOfferingOrders } from '../queries'
 import type { OfferingOrder, Option } from '../types'
-import { receiptLeadColumns, RowCheckbox } from './receipt-columns'
-import { CatalogueSelects, DateRangeFilters, LanguageSelect, StatusSelect } from './receipt-filters'
-import { TimeText } from './receipt-text'
+import { receiptLeadColumns, RowCheckbox, CatalogueSelects, DateRangeFilters, LanguageSelect, StatusSelect, TimeText } from './receipt-ui'
 
 interface Props {
   search: OfferingOrderSearch

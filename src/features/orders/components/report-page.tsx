@@ -28,8 +28,7 @@ import {
 } from '../report'
 import type { FinancialReport, FinancialTotals, Option, OrderStatus } from '../types'
 import { FilterBar, FilterField } from '@/shared/ui/filter-bar'
-import { CatalogueSelects, DateRangeFilters, StatusSelect } from './receipt-filters'
-import { ChannelText } from './receipt-text'
+import { CatalogueSelects, DateRangeFilters, StatusSelect, ChannelText } from './receipt-ui'
 import { ReportChart } from './report-chart'
 
 interface Props {
