@@ -1,6 +1,6 @@
 /**
  * `npm run contract`: the OpenAPI 3.1 document of the API (contract/openapi.json), made from the
- * contract's registry (contract/endpoints.ts) with zod's JSON Schema output (draft 2020-12).
+ * contract's registry (contract/endpoints/) with zod's JSON Schema output (draft 2020-12).
  * `npm run contract:check` runs it with `--check`: the committed document must be the one the
  * registry makes; then a validator and a linter read it (package.json).
  */

@@ -4,12 +4,14 @@
  * (README "Adding an API area", docs/decisions/177-feature-generator-anatomy.md):
  *
  * - new files from scripts/feature-template/ (`__k__` kebab, `__c__` camel, `__P__` Pascal,
- *   `__T__` title, `__w__` words, `__m__` the permission model): the contract module, the feature
+ *   `__T__` title, `__w__` words, `__m__` the permission model, `__n__` the noun of one row, `__s__`
+ *   the model's plural): the contract module and its endpoints (contract/endpoints/), the feature
  *   (schemas with types from the contract, api, queries, mutations, the list view, a form on
  *   useAppForm and the shared submit hook), three routes with their permission guards, the
  *   message catalog in all six languages, the mock's seed and handler, a mock test and an
  *   integration test;
- * - edits of the registries: contract/endpoints.ts and its tags, the areas of the catalogs
+ * - edits of the registries: contract/endpoints/index.ts (the area's endpoints file joins it) and
+ *   the tags of scripts/contract.ts, the areas of the catalogs
  *   (keys.ts, src/routes/-areas.ts), TEMPLE_AREAS, AREA_MODEL, the permissions page's groups, the
  *   mock's table, permission codes, seed, serializer and ROUTES;
  * - then Prettier on every file it wrote and `npm run contract` (contract/openapi.json).
@@ -47,7 +49,12 @@ export function featureNames(name) {
 }
 
 function fill(text, n) {
+  // The contract's noun of one row and its model's plural (`listOfferingNotesList`, not `…Notess`).
+  const noun = n.words.endsWith('s') ? n.words.slice(0, -1) : n.words
+  const plural = n.pascal.endsWith('s') ? `${n.pascal}List` : `${n.pascal}s`
   return text
+    .replaceAll('__n__', noun)
+    .replaceAll('__s__', plural)
     .replaceAll('__k__', n.kebab)
     .replaceAll('__c__', n.camel)
     .replaceAll('__P__', n.pascal)
@@ -137,13 +144,10 @@ export function featureEdits(name) {
   const n = featureNames(name)
   const { kebab: k, camel: c, pascal: P, title: T, model: m } = n
   const edits = {
-    'contract/endpoints.ts': (text, path) => {
-      refuseTaken(path, text, `'/temple/t-admin/${k}/'`)
-      const next = addImport(path, text, `import { ${P}, ${P}Body } from './${k}'`)
-      const noun = n.words.endsWith('s') ? n.words.slice(0, -1) : n.words
-      const plural = P.endsWith('s') ? `${P}List` : `${P}s`
-      const entry = `\n\n  // ---- ${n.words} ----\n  ...model(area('${k}', 'temple'), '${P}', '/temple/t-admin/${k}/', ${P}, ${P}Body, { noun: '${noun}', plural: '${plural}' }),`
-      return insertAt(path, next, '\n]\n\n/** The error answers', entry)
+    'contract/endpoints/index.ts': (text, path) => {
+      refuseTaken(path, text, `...${c}Endpoints,`)
+      const next = addImport(path, text, `import { ${c}Endpoints } from './${k}'`)
+      return insertAt(path, next, '\n]\n\n/** The error answers', `\n  ...${c}Endpoints,`)
     },
     'scripts/contract.ts': (text, path) => {
       refuseTaken(path, text, `  '${k}': `)

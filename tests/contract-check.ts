@@ -1,6 +1,6 @@
 /**
  * Every answer the mocked backend gives in the tests, checked against the contract
- * (contract/endpoints.ts): the endpoint it is for, its status, and its JSON body. tests/setup.ts
+ * (contract/endpoints/): the endpoint it is for, its status, and its JSON body. tests/setup.ts
  * watches the msw server and fails the test that saw an answer off the contract.
  */
 import type { LifeCycleEventsMap } from 'msw'
@@ -25,7 +25,7 @@ export function contractProblem(answer: Answer): string | null {
   const path = url.pathname.slice(API_PREFIX.length)
   const where = `${answer.method} ${path} → ${answer.status}`
   const endpoint = findEndpoint(answer.method, path)
-  if (!endpoint && answer.status < 400) return `${where}: no such endpoint in contract/endpoints.ts`
+  if (!endpoint && answer.status < 400) return `${where}: no such endpoint in contract/endpoints/`
   const schema = endpoint ? responsesOf(endpoint)[answer.status] : undefined
   if (schema === undefined && answer.status < 400) return `${where}: the contract has no ${answer.status} answer for ${endpoint?.id}`
   if (schema === null) return answer.body === '' ? null : `${where}: a body where the contract has none`

@@ -20,7 +20,7 @@ activateCatalog('en', english)
 // The route guards find every English area loaded, as a page does once it has shown them.
 await areaMessages(...(Object.keys(shell.areas) as ScreenArea[]))
 
-// Every answer of the mock's routes is checked against the contract (contract/endpoints.ts). The
+// Every answer of the mock's routes is checked against the contract (contract/endpoints/). The
 // unit files share a worker's modules (vite.config.ts): this file runs again for each of them, over
 // the same server, and keeps one watch on it.
 const mockAnswers = new Set<string>()

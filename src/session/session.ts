@@ -75,7 +75,7 @@ export function createSession(queryClient: QueryClient) {
    * The kept copy first, then the server: on a reload the guards go on at once with what this
    * user's last visit saw, and the server's answer replaces it a moment later. Like the kept
    * permissions (ensureMembership), a copy the server no longer agrees with lasts one round trip;
-   * a refused token still ends the session (shared/api/client.ts).
+   * a refused token still ends the session (shared/api/refresh.ts).
    */
   function keptFirst<T>(queryKey: readonly unknown[], kept: T | undefined) {
     if (kept !== undefined && queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData(queryKey, kept, { updatedAt: 0 })

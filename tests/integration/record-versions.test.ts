@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
-import { api, recordVersion } from '@/shared/api/client'
+import { api } from '@/shared/api/client'
+import { recordVersion } from '@/shared/api/record-versions'
 import { type ConflictError, isConflictError } from '@/shared/api/errors'
 import { tokens } from '@/shared/api/tokens'
 

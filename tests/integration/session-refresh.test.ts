@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
-import { api, REFRESH_LOCK, REFRESH_RETRY_DELAYS_MS } from '@/shared/api/client'
+import { api } from '@/shared/api/client'
+import { REFRESH_LOCK, REFRESH_RETRY_DELAYS_MS } from '@/shared/api/refresh'
 import { tokens } from '@/shared/api/tokens'
 
 const BASE = 'http://localhost/api'

@@ -28,7 +28,7 @@ const mockEndpoints = ALL_ROUTES.filter((route) => !route.path.startsWith('/__mo
   })),
 )
 
-describe('the contract (contract/endpoints.ts)', () => {
+describe('the contract (contract/endpoints/)', () => {
   it('describes every endpoint the mocked backend serves, and nothing it does not', () => {
     const missing = mockEndpoints.filter(({ method, path }) => !findEndpoint(method, path)).map(({ method, path }) => `${method} ${path}`)
     expect(missing).toEqual([])
@@ -79,7 +79,7 @@ describe('checking an answer against the contract', () => {
 
   it('refuses an endpoint or a status the contract does not have, a body on a 204 and a body that is not JSON', () => {
     expect(contractProblem(answer('GET', '/temple/t-admin/shrine/', 200, []))).toBe(
-      'GET /temple/t-admin/shrine/ → 200: no such endpoint in contract/endpoints.ts',
+      'GET /temple/t-admin/shrine/ → 200: no such endpoint in contract/endpoints/',
     )
     expect(contractProblem(answer('POST', '/temple/t-admin/deity/', 200, deity))).toBe(
       'POST /temple/t-admin/deity/ → 200: the contract has no 200 answer for createDeity',

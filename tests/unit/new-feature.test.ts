@@ -32,6 +32,7 @@ describe('npm run new:feature', () => {
     const languages = readdirSync('src/shared/i18n/locales').sort()
     expect(Object.keys(files).sort()).toEqual(
       [
+        'contract/endpoints/offering-notes.ts',
         'contract/offering-notes.ts',
         'mocks/handlers/offering-notes.ts',
         'mocks/seed/offering-notes.ts',
@@ -95,10 +96,14 @@ describe('npm run new:feature', () => {
   it('joins every registry of the tree as it is today', () => {
     const edits = featureEdits('offering-notes')
     const changed = Object.fromEntries(Object.entries(edits).map(([path, edit]) => [path, edit(read(path), path)]))
-    expect(changed['contract/endpoints.ts']).toContain(
-      "...model(area('offering-notes', 'temple'), 'OfferingNotes', '/temple/t-admin/offering-notes/', OfferingNotes, OfferingNotesBody,",
+    expect(generated('contract/endpoints/offering-notes.ts')).toContain(
+      "...model(area('offering-notes', 'temple'), 'OfferingNotes', '/temple/t-admin/offering-notes/', OfferingNotes, OfferingNotesBody, { noun: 'offering note', plural: 'OfferingNotesList' }),",
     )
-    expect(changed['contract/endpoints.ts']).toContain("import { OfferingNotes, OfferingNotesBody } from './offering-notes'")
+    expect(generated('contract/endpoints/offering-notes.ts')).toContain(
+      "import { OfferingNotes, OfferingNotesBody } from '../offering-notes'",
+    )
+    expect(changed['contract/endpoints/index.ts']).toContain("import { offeringNotesEndpoints } from './offering-notes'")
+    expect(changed['contract/endpoints/index.ts']).toContain('...staffEndpoints,\n  ...offeringNotesEndpoints,\n]\n')
     expect(changed['scripts/contract.ts']).toContain(`  'offering-notes': "The temple's offering notes",`)
     expect(changed['src/shared/i18n/keys.ts']).toMatch(
       /import type offeringNotes from '\.\/locales\/en\/offering-notes\.json'\n[\s\S]*\| keyof typeof offeringNotes\n$/,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addonValues, emptyAddon, emptySplitRow, emptyTimeSlot, offeringDefaults, timeSlotValues } from '@/features/offerings/defaults'
+import { addonValues, emptyAddon, emptySplitRow, emptyTimeSlot, offeringDefaults, timeSlotValues } from '@/features/offerings/form/defaults'
 import {
   buildAddonPayload,
   buildOfferingPayload,
@@ -8,7 +8,7 @@ import {
   metaFromValues,
   sameAddon,
   sameSplit,
-} from '@/features/offerings/payloads'
+} from '@/features/offerings/save/payloads'
 import {
   addonAfterTypeChange,
   addonShows,
@@ -21,7 +21,7 @@ import {
   splitSumIs100,
   splitTotal,
   timeSlotError,
-} from '@/features/offerings/rules'
+} from '@/features/offerings/form/rules'
 import type { OfferingValues } from '@/features/offerings/schemas'
 import type { Offering, OfferingAddon } from '@/features/offerings/types'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { blockPeriodLabel, mediumLabel, perDayLimitLabel, timeRangeLabel } from '@/features/offerings/format'
-import { nextAvailableDates } from '@/features/offerings/schedule'
+import { blockPeriodLabel, mediumLabel, perDayLimitLabel, timeRangeLabel } from '@/features/offerings/schedule/labels'
+import { nextAvailableDates } from '@/features/offerings/schedule/next-dates'
 
 const none = { dates: [], weekdays: [], monthDays: [], excludes: [] }
 

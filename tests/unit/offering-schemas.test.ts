@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { emptyAddon, emptyTimeSlot, offeringDefaults } from '@/features/offerings/defaults'
-import { MESSAGES } from '@/features/offerings/messages'
-import { buildAddonPayload, buildOfferingChanges, buildOfferingPayload, timesDiff } from '@/features/offerings/payloads'
-import { addonAfterTypeChange, channelsAfterToggle, splitValue } from '@/features/offerings/rules'
+import { emptyAddon, emptyTimeSlot, offeringDefaults } from '@/features/offerings/form/defaults'
+import { MESSAGES } from '@/features/offerings/form/messages'
+import { buildAddonPayload, buildOfferingChanges, buildOfferingPayload, timesDiff } from '@/features/offerings/save/payloads'
+import { addonAfterTypeChange, channelsAfterToggle, splitValue } from '@/features/offerings/form/rules'
 import { addonSchema, offeringSchema, type OfferingValues } from '@/features/offerings/schemas'
 import { diffMeta as metaDiff } from '@/shared/lib/schedule-meta'
 

@@ -4,7 +4,7 @@
  * Raw JSON, not through the app's HTTP client: the panel shows the wire format as it is
  * (snake_case keys, row fields), so no case conversion and no auth.
  */
-import { resolveUrl } from '@/shared/api/client'
+import { resolveUrl } from '@/shared/api/url'
 import type { CatalogRoute, DevFaults, ExampleResponse, RequestLogEntry, TableInfo } from './types'
 
 export class DevApiError extends Error {

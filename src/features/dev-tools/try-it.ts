@@ -2,7 +2,7 @@
  * "Try it" in the API explorer: one raw request as the signed-in user (its access token and
  * current temple), and the same request as a `curl` command against the configured API url.
  */
-import { refreshAccessToken } from '@/shared/api/client'
+import { refreshAccessToken } from '@/shared/api/refresh'
 import { tokens } from '@/shared/api/tokens'
 import { env } from '@/shared/lib/env'
 

@@ -1,5 +1,5 @@
 import { api } from '@/shared/api/client'
-import type { AddonPayload, TimeBody } from './payloads'
+import type { AddonPayload, TimeBody } from './save/payloads'
 import type { FeeSplitConfig, FeeSplitName, Offering, OfferingAddon, OfferingFilters, OfferingMeta, OfferingTime } from './types'
 
 const BASE = '/temple/t-admin/offering/'

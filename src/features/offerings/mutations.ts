@@ -1,8 +1,8 @@
-/** The editor's mutations: each runs the save steps (save-steps.ts) and invalidates what they change. */
+/** The editor's mutations: each runs the save steps (save/save-steps.ts) and invalidates what they change. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invalidateOfferings } from './list-mutations'
 import { offeringKeys } from './queries'
-import { createOffering, saveSplit, updateOffering, type StoredOffering } from './save-steps'
+import { createOffering, saveSplit, updateOffering, type StoredOffering } from './save/save-steps'
 import type { FeeSplitRowValues, OfferingValues } from './schemas'
 import type { FeeSplitConfig, Offering } from './types'
 

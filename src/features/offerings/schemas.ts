@@ -1,10 +1,10 @@
-/** The offering editor's zod schemas and form value types. Rules that read several fields live in rules.ts. */
+/** The offering editor's zod schemas and form value types. Rules that read several fields live in form/rules.ts. */
 import { z } from 'zod'
 import { isBlankOrPositiveWhole, moneyField, moneyProblem, moneyUnits } from '@/shared/forms/money'
 import { BLOCK_PERIOD_MESSAGE, isBlockPeriod } from '@/shared/lib/block-period'
 import { WEEKDAYS } from '@/shared/lib/dates'
-import { MESSAGES, zodMessage } from './messages'
-import { channelsValid, PERCENT_LIMITS, shownFields, splitSumIs100, timeSlotError } from './rules'
+import { MESSAGES, zodMessage } from './form/messages'
+import { channelsValid, PERCENT_LIMITS, shownFields, splitSumIs100, timeSlotError } from './form/rules'
 import { ADDON_FIELD_TYPES, BLOCK_CALC_CHOOSERS, OFFERING_TYPES } from './types'
 
 function isNumber(value: string): boolean {

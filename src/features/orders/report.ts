@@ -5,7 +5,7 @@
  */
 import dayjs from 'dayjs'
 import { msg, type MessageKey } from '@/shared/i18n'
-import { compact, type Duration, type ReportSearch } from './search'
+import { compact, type Duration, type ReportFilters, type ReportSearch } from './search'
 import type { OrderStatus } from './types'
 
 export { DURATIONS, validateReportSearch, type Duration, type ReportSearch } from './search'
@@ -65,18 +65,10 @@ export function applyReportFilters(search: ReportSearch, form: ReportFilterForm)
   return compact(next)
 }
 
-export interface ReportQuery {
+export interface ReportQuery extends ReportFilters {
   status: OrderStatus
   bookingDateAfter: string
   bookingDateBefore: string
-  dateAfter?: string
-  dateBefore?: string
-  deity?: number
-  category?: number
-  offering?: number
-  /** HH:mm (times go without seconds). */
-  fromTime?: string
-  toTime?: string
 }
 
 /** The API query of the report at `now`. */

@@ -40,18 +40,22 @@ export interface DonationReceiptSearch {
 export const DURATIONS = ['today', 'thisMonth', 'lastMonth', 'thisYear'] as const
 export type Duration = (typeof DURATIONS)[number]
 
-/** What the report's URL holds. Booking dates are not in it: they follow the duration. */
-export interface ReportSearch {
-  duration?: Duration
-  status?: OrderStatus
+/** The report's narrowing filters, the same in its URL and in its API query. */
+export interface ReportFilters {
   dateAfter?: string
   dateBefore?: string
   deity?: number
   category?: number
   offering?: number
-  /** HH:mm */
+  /** HH:mm (times go without seconds). */
   fromTime?: string
   toTime?: string
+}
+
+/** What the report's URL holds. Booking dates are not in it: they follow the duration. */
+export interface ReportSearch extends ReportFilters {
+  duration?: Duration
+  status?: OrderStatus
 }
 
 export function positiveId(value: unknown): number | undefined {

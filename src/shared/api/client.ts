@@ -1,20 +1,13 @@
 import ky from 'ky'
-import { env } from '../lib/env'
-import { toCamel, toSearchParams, toSnake, type SearchValue } from './case'
-import {
-  ApiError,
-  ConflictError,
-  IDENTIFIER_NOT_PROVIDED,
-  isApiError,
-  SERVER_ERROR_DETAIL,
-  SESSION_ENDED_DETAIL,
-  statusText,
-  UnreachableError,
-  type ErrorBody,
-} from './errors'
+import { toSearchParams, toSnake, type SearchValue } from './case'
+import { ApiError, IDENTIFIER_NOT_PROVIDED } from './errors'
 import { requestsReady } from './gate'
 import { parseLinkHeader } from './link'
-import { tokens } from './tokens'
+import { remember } from './record-versions'
+import { withAuth, type Send } from './refresh'
+import { parsed, toApiError, unreachable } from './response'
+import { xhrSend } from './upload'
+import { headersFor, isApiOrigin, resolveUrl } from './url'
 
 export interface RequestOptions {
   /** Sends `X-Temple-ID` for temple-scoped calls. */
@@ -40,234 +33,8 @@ export interface UploadOptions extends Omit<RequestOptions, 'searchParams'> {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-type Send = (access: string | null) => Promise<Response>
 
-const REFRESH_PATH = '/user/v2/auth/refresh/'
 const TIMEOUT_MS = 30_000
-
-/** An absolute URL (hyperlinked `url` fields, `next` links) is used as given; a path is joined to the base. */
-export function resolveUrl(input: string): string {
-  if (/^https?:\/\//i.test(input)) return input
-  return `${env.apiUrl}${input.startsWith('/') ? '' : '/'}${input}`
-}
-
-/**
- * Whether a resolved URL is on the API's origin. The token and the temple id go only there: an
- * absolute URL a response names on another host (a storage or CDN link, a misconfigured proxy's
- * own address) is fetched without them, and its 401 starts no refresh.
- */
-function isApiOrigin(url: string): boolean {
-  try {
-    return new URL(url).origin === new URL(env.apiUrl).origin
-  } catch {
-    return false
-  }
-}
-
-function headersFor(access: string | null, templeId: number | null | undefined, ifMatch?: string | null): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  if (access) headers.Authorization = `JWT ${access}`
-  if (templeId !== undefined && templeId !== null) headers['X-Temple-ID'] = String(templeId)
-  if (ifMatch) headers['If-Match'] = ifMatch
-  return headers
-}
-
-// ---- record versions (docs/backend.md, "Record versions") -------------------------------------
-
-/** The last `ETag` the API sent for each record, by its path (a GET or a write of it). */
-const versions = new Map<string, string>()
-
-function pathOf(url: string): string {
-  return new URL(url, 'http://app.invalid').pathname
-}
-
-/**
- * The version of a record as last read (its detail URL or path, as `url` fields or API paths
- * give it); null when the server sends no `ETag` (then no `If-Match` is sent either).
- */
-export function recordVersion(url: string): string | null {
-  return versions.get(pathOf(resolveUrl(url))) ?? null
-}
-
-function remember(url: string, response: Response) {
-  const tag = response.headers.get('ETag')
-  if (tag && response.ok) versions.set(pathOf(url), tag)
-}
-
-/** fetch's network failure (no answer, or a CORS refusal) as an UnreachableError. */
-function unreachable(error: unknown): never {
-  throw error instanceof TypeError ? new UnreachableError(error.message) : error
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text()
-  if (!text) return undefined
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return text
-  }
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
-  const { status } = response
-  if (status >= 500) return new ApiError(status, { detail: SERVER_ERROR_DETAIL })
-  const text = await response.text()
-  if (status === 412) return new ConflictError(conflictBody(text), response.headers.get('ETag'))
-  if (!text) return new ApiError(status, null)
-  try {
-    return new ApiError(status, toCamel<ErrorBody>(JSON.parse(text)))
-  } catch {
-    // Not JSON (a proxy's HTML page, a missing route's web page): never shown as it came.
-    return new ApiError(status, { detail: statusText(status) })
-  }
-}
-
-function conflictBody(text: string): ErrorBody {
-  try {
-    return toCamel<ErrorBody>(JSON.parse(text))
-  } catch {
-    return { detail: statusText(412) }
-  }
-}
-
-/** An expired or revoked access token: 401, or 403 when the server lists SessionAuthentication first. */
-async function isTokenNotValid(response: Response): Promise<boolean> {
-  if (response.status !== 401 && response.status !== 403) return false
-  const body = await readBody(response.clone())
-  return Boolean(body && typeof body === 'object' && (body as { code?: unknown }).code === 'token_not_valid')
-}
-
-// ---- the shared refresh ----------------------------------------------------------------------
-
-/** The Web Lock that lets one tab of this origin refresh at a time (see docs/decisions/020). */
-export const REFRESH_LOCK = 'tbo.token-refresh'
-const REFRESH_TIMEOUT_MS = 10_000
-/** Waits before the 2nd and 3rd attempt when the refresh cannot reach the server. */
-export const REFRESH_RETRY_DELAYS_MS = [500, 1500]
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-/** Network failure, timeout or 5xx: the server did not answer the refresh, the tokens may still be good. */
-function isUnreachable(error: unknown): boolean {
-  if (isApiError(error)) return error.status >= 500
-  return error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')
-}
-
-/** POSTs the refresh token, trying again after a network error, a timeout or a 5xx. */
-async function postRefresh(refresh: string): Promise<Response> {
-  for (let attempt = 0; ; attempt += 1) {
-    const last = attempt >= REFRESH_RETRY_DELAYS_MS.length
-    try {
-      const response = await ky
-        .post(resolveUrl(REFRESH_PATH), {
-          json: { refresh },
-          throwHttpErrors: false,
-          retry: 0,
-          timeout: REFRESH_TIMEOUT_MS,
-        })
-        .catch(unreachable)
-      if (response.status < 500 || last) return response
-    } catch (error) {
-      if (last) throw error
-    }
-    await sleep(REFRESH_RETRY_DELAYS_MS[attempt] ?? 0)
-  }
-}
-
-class RefreshRefused extends Error {
-  readonly refusal: unknown
-  constructor(refusal: unknown) {
-    super('refresh refused')
-    this.refusal = refusal
-  }
-}
-
-/**
- * How long a tab that waited for another tab's refresh waits for its tokens to show up here (the
- * wait ends as soon as they do), and how long a refused refresh waits for a late write.
- */
-export const OTHER_TAB_SETTLE_MS = 3000
-const REFUSED_SETTLE_MS = 1000
-
-/**
- * Runs with the refresh lock held, so it sees what other tabs stored. `failedAccess` is the
- * token the server just refused: if storage holds another one, a tab refreshed meanwhile and its
- * token is used. A refused refresh re-reads storage before giving up, for the same reason.
- */
-async function refreshHoldingLock(failedAccess: string | null, seen: number): Promise<string> {
-  const current = tokens.get()
-  if (!current) throw new RefreshRefused(new ApiError(401, { detail: SESSION_ENDED_DETAIL }))
-  if (failedAccess !== null && current.access !== failedAccess) return current.access
-  const response = await postRefresh(current.refresh)
-  if (response.ok) {
-    const body = toCamel<{ access?: string; refresh?: string }>(await readBody(response))
-    if (!body.access) throw new ApiError(response.status, { detail: 'The token refresh answered without a token.' })
-    tokens.set({ access: body.access, refresh: body.refresh ?? current.refresh })
-    return body.access
-  }
-  const error = await toApiError(response)
-  if (response.status >= 500) throw error
-  // Refused: another tab may have rotated this refresh token; its write may still be on the way.
-  await tokens.waitForOtherTab(seen, REFUSED_SETTLE_MS)
-  const now = tokens.get()
-  if (now && now.refresh !== current.refresh) return now.access
-  throw new RefreshRefused(error)
-}
-
-async function withRefreshLock(failedAccess: string | null): Promise<string> {
-  const seen = tokens.otherTabWrites()
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
-  if (!locks?.request) return refreshHoldingLock(failedAccess, seen)
-  const uncontended = await locks.request(REFRESH_LOCK, { ifAvailable: true }, async (lock) =>
-    lock ? { access: await refreshHoldingLock(failedAccess, seen) } : null,
-  )
-  if (uncontended) return uncontended.access
-  // Another tab is refreshing. Once it is done, its tokens reach this tab a moment later.
-  return locks.request(REFRESH_LOCK, async () => {
-    await tokens.waitForOtherTab(seen, OTHER_TAB_SETTLE_MS)
-    return refreshHoldingLock(failedAccess, tokens.otherTabWrites())
-  })
-}
-
-let refreshing: Promise<string> | null = null
-
-/**
- * One refresh at a time: every caller in this tab waits for the same one, and tabs take turns
- * through a Web Lock. Only a refusal (4xx) ends the session; when the server cannot be reached
- * the tokens are kept, listeners hear `unreachable`, and the caller gets the network error.
- */
-export function refreshAccessToken(failedAccess: string | null = null): Promise<string> {
-  if (refreshing) return refreshing
-  refreshing = withRefreshLock(failedAccess)
-    .catch((error: unknown) => {
-      if (error instanceof RefreshRefused) {
-        tokens.clear()
-        tokens.notifyExpired()
-        throw error.refusal
-      }
-      if (isUnreachable(error)) tokens.notifyUnreachable()
-      throw error
-    })
-    .finally(() => {
-      refreshing = null
-    })
-  return refreshing
-}
-
-/**
- * Sends with the current access token. On 401 `token_not_valid`: if the token was replaced while
- * this request was in flight, replays with the new one; otherwise waits for the shared refresh and
- * replays. A replay is never replayed again.
- */
-async function withAuth(send: Send, auth: boolean): Promise<Response> {
-  const used = auth ? tokens.access() : null
-  const response = await send(used)
-  if (!auth || used === null || !(await isTokenNotValid(response))) return response
-  const current = tokens.access()
-  const fresh = current && current !== used ? current : await refreshAccessToken(used)
-  return send(fresh)
-}
 
 /** A body, or a function that makes it when the request is sent (and again for its replay). */
 type JsonBody = unknown
@@ -295,34 +62,6 @@ async function request(method: Method, input: string, options: RequestOptions & 
   if (!response.ok) throw await toApiError(response)
   if (toApi && method !== 'DELETE') remember(url, response)
   return response
-}
-
-async function parsed<T>(response: Response): Promise<T> {
-  const body = await readBody(response)
-  return (body === undefined ? undefined : toCamel<T>(body)) as T
-}
-
-function xhrSend(method: string, url: string, form: FormData, templeId: number | null | undefined, onProgress?: (f: number) => void): Send {
-  return (access) =>
-    new Promise<Response>((resolve, reject) => {
-      const xhr = new XMLHttpRequest()
-      xhr.open(method, url)
-      xhr.timeout = 120_000
-      for (const [name, value] of Object.entries(headersFor(access, templeId))) xhr.setRequestHeader(name, value)
-      if (onProgress) {
-        xhr.upload.onprogress = (event) => {
-          if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
-        }
-      }
-      xhr.onload = () => {
-        const noBody = xhr.status === 204 || xhr.status === 205 || xhr.status === 304
-        const contentType = xhr.getResponseHeader('Content-Type') ?? 'application/json'
-        resolve(new Response(noBody ? null : xhr.responseText, { status: xhr.status, headers: { 'Content-Type': contentType } }))
-      }
-      xhr.onerror = () => reject(new UnreachableError('Network request failed'))
-      xhr.ontimeout = () => reject(Object.assign(new Error('Upload timed out'), { name: 'TimeoutError' }))
-      xhr.send(form)
-    })
 }
 
 export const api = {

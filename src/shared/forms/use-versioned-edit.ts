@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { recordVersion } from '../api/client'
+import { recordVersion } from '../api/record-versions'
 import { describeError, isConflictError } from '../api/errors'
 import { conflictFields, useRecordConflict, type ConflictFieldsSpec } from './use-record-conflict'
 

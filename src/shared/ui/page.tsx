@@ -1,8 +1,26 @@
-import { Box, Button, Card, EmptyState, Flex, Heading, Text, VStack } from '@chakra-ui/react'
+import { Box, Button, Card, EmptyState, Flex, Heading, Text, VStack, type HeadingProps } from '@chakra-ui/react'
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LuArrowLeft } from 'react-icons/lu'
 import { useT } from '@/shared/i18n'
+
+/** A heading with a muted line of description under it (a page's, or a section's). */
+export function TitleBlock({
+  title,
+  description,
+  ...heading
+}: { title: ReactNode; description?: ReactNode } & Pick<HeadingProps, 'as' | 'size' | 'fontWeight'>) {
+  return (
+    <Box>
+      <Heading {...heading}>{title}</Heading>
+      {description && (
+        <Text color="fg.muted" fontSize="sm" mt="1">
+          {description}
+        </Text>
+      )}
+    </Box>
+  )
+}
 
 interface PageHeaderProps {
   title: ReactNode
@@ -23,16 +41,7 @@ export function PageHeader({ title, description, back, actions }: PageHeaderProp
             <LuArrowLeft /> {t('common.page.back')}
           </Button>
         )}
-        <Box>
-          <Heading as="h1" size="xl" fontWeight="semibold">
-            {title}
-          </Heading>
-          {description && (
-            <Text color="fg.muted" fontSize="sm" mt="1">
-              {description}
-            </Text>
-          )}
-        </Box>
+        <TitleBlock as="h1" size="xl" fontWeight="semibold" title={title} description={description} />
       </Flex>
       {actions && (
         <Flex gap="2" wrap="wrap">

@@ -1,7 +1,7 @@
 import { Badge, Button, type SystemStyleObject } from '@chakra-ui/react'
 import { cloneElement, type ReactElement, type ReactNode } from 'react'
 import { LuPencil, LuTrash2 } from 'react-icons/lu'
-import type { Column } from './infinite-table'
+import type { Column } from './table-columns'
 import { t, useT } from '@/shared/i18n'
 
 interface RowActionsProps {
@@ -19,7 +19,7 @@ interface RowActionsProps {
 
 /**
  * The look of the row actions: small ghost icon buttons (red for delete), from the button recipe.
- * The list's table body applies it once (infinite-table.tsx), so the buttons of a screen of rows
+ * The list's table body applies it once (table-rows.tsx), so the buttons of a screen of rows
  * are plain elements instead of two styled components per row (docs/decisions/139-plain-rows.md).
  */
 export function rowActionsCss(button: SystemStyleObject): SystemStyleObject {

@@ -5,7 +5,7 @@ import { FormAlert } from '@/shared/forms/form-alert'
 import { useT } from '@/shared/i18n'
 import { routesQuery } from '../queries'
 import { EndpointDetail } from './endpoint-detail'
-import { type Endpoint, MethodBadge, devErrorMessage, guardLabel } from './shared'
+import { type Endpoint, MethodBadge, devErrorMessage, guardLabel } from './request-display'
 
 function matches(endpoint: Endpoint, filter: string): boolean {
   if (!filter) return true

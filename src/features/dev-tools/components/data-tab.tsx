@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { devApi } from '../api'
 import { useDeleteRow, useReplaceRow } from '../mutations'
 import { rowsQuery, tablesQuery } from '../queries'
-import { devErrorMessage } from './shared'
+import { devErrorMessage } from './request-display'
 
 type Row = { id: number } & Record<string, unknown>
 

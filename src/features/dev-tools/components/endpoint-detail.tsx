@@ -7,7 +7,7 @@ import { FormAlert } from '@/shared/forms/form-alert'
 import { useT } from '@/shared/i18n'
 import { exampleQuery } from '../queries'
 import { type TryResult, sendTry, sendsBody, toCurl } from '../try-it'
-import { type Endpoint, Mono, StatusBadge, devErrorMessage, guardLabel } from './shared'
+import { type Endpoint, Mono, StatusBadge, devErrorMessage, guardLabel } from './request-display'
 
 function Pairs({ label, pairs }: { label: string; pairs: [string, string][] }) {
   const t = useT()

@@ -6,7 +6,7 @@ import { useT } from '@/shared/i18n'
 import { devApi } from '../api'
 import { devKeys, faultsQuery, routesQuery } from '../queries'
 import type { DevFaults, ErrorKind, LatencyMode } from '../types'
-import { devErrorMessage } from './shared'
+import { devErrorMessage } from './request-display'
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { useT } from '@/shared/i18n'
 import { devApi } from '../api'
 import { devKeys, requestsQuery } from '../queries'
 import type { RequestLogEntry } from '../types'
-import { MethodBadge, StatusBadge, devErrorMessage } from './shared'
+import { MethodBadge, StatusBadge, devErrorMessage } from './request-display'
 
 export interface LogFilter {
   text: string

@@ -1,7 +1,7 @@
 import { Box, Tag, Text, Wrap } from '@chakra-ui/react'
 import { useT } from '@/shared/i18n'
 import { formatDate, todayApiDate } from '@/shared/lib/dates'
-import { nextAvailableDates, type ScheduleInput } from '../schedule'
+import { nextAvailableDates, type ScheduleInput } from '../schedule/next-dates'
 
 const COUNT = 6
 

@@ -8,7 +8,7 @@ import { formatMoney } from '@/shared/lib/money'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import type { DonationOrder } from '../types'
 import { downloadDonationReceipt } from './donation-receipts-page'
-import { ChannelText, Detail, StatusBadge, TimeText } from './parts'
+import { ChannelText, Detail, StatusBadge, TimeText } from './receipt-ui'
 
 export function DonationReceiptDetail({ receipt }: { receipt: DonationOrder }) {
   const t = useT()

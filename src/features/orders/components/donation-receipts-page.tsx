@@ -23,7 +23,7 @@ import {
 } from '../filters'
 import { useDonationReceipts } from '../queries'
 import type { DonationOrder } from '../types'
-import { ChannelText, DateRangeFilters, receiptLeadColumns, StatusSelect, TimeText } from './parts'
+import { receiptLeadColumns, DateRangeFilters, StatusSelect, ChannelText, TimeText } from './receipt-ui'
 
 /** Fetches the receipt's PDF link and opens it (only PDF has a link). */
 export async function downloadDonationReceipt(templeId: number, id: number) {

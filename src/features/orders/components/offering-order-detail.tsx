@@ -14,7 +14,7 @@ import { ordersApi } from '../api'
 import { startDownload } from '../downloads'
 import { useMarkCompleted } from '../mutations'
 import type { OfferingOrder } from '../types'
-import { ChannelText, Detail, LanguageSelect, StatusBadge, TimeText } from './parts'
+import { LanguageSelect, ChannelText, Detail, StatusBadge, TimeText } from './receipt-ui'
 
 function SmallTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: (string | number)[][] }) {
   return (

@@ -29,7 +29,7 @@ import {
 import { useMarkCompleted } from '../mutations'
 import { useOfferingOrders } from '../queries'
 import type { OfferingOrder, Option } from '../types'
-import { CatalogueSelects, DateRangeFilters, LanguageSelect, receiptLeadColumns, RowCheckbox, StatusSelect, TimeText } from './parts'
+import { receiptLeadColumns, RowCheckbox, CatalogueSelects, DateRangeFilters, LanguageSelect, StatusSelect, TimeText } from './receipt-ui'
 
 interface Props {
   search: OfferingOrderSearch

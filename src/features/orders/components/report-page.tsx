@@ -28,7 +28,7 @@ import {
 } from '../report'
 import type { FinancialReport, FinancialTotals, Option, OrderStatus } from '../types'
 import { FilterBar, FilterField } from '@/shared/ui/filter-bar'
-import { CatalogueSelects, ChannelText, DateRangeFilters, StatusSelect } from './parts'
+import { CatalogueSelects, DateRangeFilters, StatusSelect, ChannelText } from './receipt-ui'
 import { ReportChart } from './report-chart'
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Flex, Grid, Text } from '@chakra-ui/react'
 import { useWatch } from 'react-hook-form'
 import { useT } from '@/shared/i18n'
-import { channelRules, channelsAfterToggle } from '../../rules'
+import { channelRules, channelsAfterToggle } from '../../form/rules'
 import { BoolControl } from './controls'
 import { useEditorForm } from './form'
 import { EditorSection } from './section'

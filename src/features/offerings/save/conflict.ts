@@ -2,9 +2,9 @@
 import type { ConflictFieldsSpec } from '@/shared/forms/use-record-conflict'
 import { conflictText } from '@/shared/forms/use-record-conflict'
 import { msg, t, type MessageKey } from '@/shared/i18n'
-import { OFFERING_TYPE_LABELS } from './format'
-import type { OfferingValues } from './schemas'
-import type { Option } from './types'
+import { OFFERING_TYPE_LABELS } from '../schedule/labels'
+import type { OfferingValues } from '../schemas'
+import type { Option } from '../types'
 
 const LABELS = {
   name: msg('offerings.editor.name'),

@@ -1,8 +1,8 @@
 /** The editor's form values: empty rows, and the values of a stored offering, its add-ons and its split. */
 import { amountText } from '@/shared/forms/money'
 import type { Weekday } from '@/shared/lib/dates'
-import type { AddonValues, OfferingValues, TimeSlotValues } from './schemas'
-import type { Offering, OfferingAddon, OfferingTime } from './types'
+import type { AddonValues, OfferingValues, TimeSlotValues } from '../schemas'
+import type { Offering, OfferingAddon, OfferingTime } from '../types'
 
 export function emptyTimeSlot(): TimeSlotValues {
   return { fromTime: '', toTime: '', maxLimit: '', blockCalcChooser: 'from_time' }

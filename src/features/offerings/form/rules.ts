@@ -5,7 +5,7 @@
  */
 import { moneyUnits } from '@/shared/forms/money'
 import { MESSAGES } from './messages'
-import type { AddonFieldType } from './types'
+import type { AddonFieldType } from '../types'
 
 /** Fee-split percentages: 0 to 100 with at most 2 decimals (a DecimalField(5, 2)). */
 export const PERCENT_LIMITS = { maxDigits: 5, decimalPlaces: 2 } as const

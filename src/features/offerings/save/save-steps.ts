@@ -3,10 +3,10 @@
  * add-on fields ("details"), then its fee split. A failure after the offering is stored carries
  * the stored offering, so the editor can retry the rest against it instead of creating another.
  */
-import { resolveUrl } from '@/shared/api/client'
+import { resolveUrl } from '@/shared/api/url'
 import { diffMeta, hasMeta } from '@/shared/lib/schedule-meta'
-import { offeringsApi } from './api'
-import { offeringDefaults } from './defaults'
+import { offeringsApi } from '../api'
+import { offeringDefaults } from '../form/defaults'
 import {
   buildAddonPayload,
   buildOfferingChanges,
@@ -18,8 +18,8 @@ import {
   sameSplit,
   timesDiff,
 } from './payloads'
-import type { AddonValues, FeeSplitRowValues, OfferingValues } from './schemas'
-import type { FeeSplitConfig, Offering, OfferingAddon } from './types'
+import type { AddonValues, FeeSplitRowValues, OfferingValues } from '../schemas'
+import type { FeeSplitConfig, Offering, OfferingAddon } from '../types'
 
 type SaveStep = 'offering' | 'details' | 'split'
 

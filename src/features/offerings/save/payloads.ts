@@ -2,10 +2,10 @@
 import { numberOrNull } from '@/shared/forms/money'
 import { WEEKDAYS, type Weekday } from '@/shared/lib/dates'
 import { compactMeta, hasMeta } from '@/shared/lib/schedule-meta'
-import { addonValues } from './defaults'
-import { addonShows, channelRules } from './rules'
-import type { AddonValues, FeeSplitRowValues, OfferingValues, TimeSlotValues } from './schemas'
-import type { FeeSplitConfig, OfferingAddon, OfferingMeta, OfferingTime } from './types'
+import { addonValues } from '../form/defaults'
+import { addonShows, channelRules } from '../form/rules'
+import type { AddonValues, FeeSplitRowValues, OfferingValues, TimeSlotValues } from '../schemas'
+import type { FeeSplitConfig, OfferingAddon, OfferingMeta, OfferingTime } from '../types'
 
 /** The offering's meta from the form: custom → dates; weekly/monthly → days; others → excludes. */
 export function metaFromValues(

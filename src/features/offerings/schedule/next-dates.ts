@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import { API_DATE, WEEKDAYS, type Weekday } from '@/shared/lib/dates'
-import type { OfferingType } from './types'
+import type { OfferingType } from '../types'
 
 export interface ScheduleInput {
   offeringType: OfferingType | string

@@ -1,7 +1,7 @@
 import { blockPeriodLabel as periodLabel } from '@/shared/lib/block-period'
 import { formatTime } from '@/shared/lib/dates'
 import { msg, t as translate } from '@/shared/i18n'
-import type { Offering, OfferingTime, OfferingType } from './types'
+import type { Offering, OfferingTime, OfferingType } from '../types'
 
 /** 'All', 'Counter, POS' (offline only) or 'App, Web' (online only), in the language `t` speaks (a component passes its `useT()`). */
 export function mediumLabel(offering: Pick<Offering, 'availableOnline' | 'availableOffline'>, t = translate): string {

@@ -1,3 +1,4 @@
+/** How the developer tools show a call: method and status badges, who may call, a monospace block, an error line. */
 import { Badge, Box, type BoxProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { t as translate, useT } from '@/shared/i18n'
