@@ -12,7 +12,7 @@ import { fieldErrors, json, notFound, nowIso } from '../helpers'
 import { type Route, type TempleRequestContext, route, withTemple } from '../router'
 import { serializeBankAccount } from '../serializers'
 import type { FieldErrors } from '../validation'
-import { checkedFileField, readMultipart, toDataUrl } from './temples'
+import { checkedFileField, readMultipart, toDataUrl } from './multipart'
 
 const CHEQUE_TYPES = ['image/jpeg', 'image/png', 'application/pdf']
 const CHEQUE_TYPE_MESSAGE = 'Only jpeg, jpg, png & pdf files are allowed'
