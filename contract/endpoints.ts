@@ -253,11 +253,12 @@ export const endpoints: readonly Endpoint[] = [
     body: TempleChanges,
     responses: { 201: Temple },
   }),
-  temple.get('getTemple', '/temple/t-admin/{id}/', { summary: 'One temple of the user', responses: { 200: Temple } }),
+  temple.get('getTemple', '/temple/t-admin/{id}/', { summary: 'One temple of the user', responses: { 200: Temple }, versioned: true }),
   temple.patch('updateTemple', '/temple/t-admin/{id}/', {
     summary: "Change the temple's details",
     body: TempleChanges,
-    responses: { 200: Temple },
+    responses: { 200: Temple, 412: preconditionFailed(Temple) },
+    versioned: true,
   }),
   temple.put('uploadTempleImage', '/temple/t-admin/{id}/img/{kind}/', {
     summary: 'Replace the cover, display or logo image (the file in `{kind}_img`)',
@@ -268,11 +269,13 @@ export const endpoints: readonly Endpoint[] = [
   temple.get('getBankAccount', '/temple/t-admin/bank/', {
     summary: "The temple's bank account (404 when none was added)",
     responses: { 200: BankAccount },
+    versioned: true,
   }),
   temple.put('saveBankAccount', '/temple/t-admin/bank/', {
     summary: 'Add or replace the bank account (it awaits the staff approval again)',
     upload: BankAccountUpload,
-    responses: { 200: BankAccount },
+    responses: { 200: BankAccount, 412: preconditionFailed(BankAccount) },
+    versioned: true,
   }),
 
   // ---- members and invitations ----
@@ -290,11 +293,16 @@ export const endpoints: readonly Endpoint[] = [
     summary: 'Every permission code',
     responses: { 200: z.array(PermissionInfo) },
   }),
-  members.get('getMember', '/temple/t-admin/admins/{id}/', { summary: 'One member, by user id', responses: { 200: Membership } }),
+  members.get('getMember', '/temple/t-admin/admins/{id}/', {
+    summary: 'One member, by user id',
+    responses: { 200: Membership },
+    versioned: true,
+  }),
   members.patch('updateMember', '/temple/t-admin/admins/{id}/', {
     summary: "Change a member's role or permissions",
     body: MembershipChanges,
-    responses: { 200: Membership },
+    responses: { 200: Membership, 412: preconditionFailed(Membership) },
+    versioned: true,
   }),
   members.delete('removeMember', '/temple/t-admin/admins/{id}/', { summary: 'Remove a member from the temple', responses: { 204: null } }),
   members.post('inviteUser', '/temple/t-admin/admins/invite-user/', {

@@ -1,13 +1,15 @@
 /**
  * Temples of the signed-in administrator (/temple/t-admin/): list, retrieve, partial update,
  * and registration of a new temple (pending approval, caller becomes its administrator).
- * The body's rules are in ./temple-input.ts, multipart uploads in ./multipart.ts.
+ * The detail and its PATCH answer an ETag; a PATCH with a stale If-Match is refused with 412 and
+ * the temple as it now is (mocks/versions.ts). The body's rules are in ./temple-input.ts.
  */
 import { insertRow } from '../db'
 import { created, fieldErrors, findMembership, json, notFound, nowIso, paginate, readJsonBody, requirePerm } from '../helpers'
 import { type Route, type UserContext, idParam, route, withUser } from '../router'
 import type { MembershipRow, TempleImages, TempleRow } from '../schema'
 import { serializeTemple } from '../serializers'
+import { preconditionFailed, versioned } from '../versions'
 import { checkedFileField, readMultipart, toDataUrl } from './multipart'
 import { checkTimes, readTempleInput } from './temple-input'
 
@@ -105,7 +107,7 @@ function findMemberTemple(ctx: UserContext): { temple: TempleRow; membership: Me
 
 function retrieveTemple(ctx: UserContext): Response {
   const found = findMemberTemple(ctx)
-  return found ? json(serializeTemple(ctx.urls, found.temple)) : notFound()
+  return found ? versioned(serializeTemple(ctx.urls, found.temple)) : notFound()
 }
 
 /** PATCH /temple/t-admin/{id}/ (change_temple) → the updated temple. Nested address merges. */
@@ -114,10 +116,12 @@ async function updateTemple(ctx: UserContext): Promise<Response> {
   if (!found) return notFound()
   const denied = requirePerm(found.membership, 'change_temple')
   if (denied) return denied
+  const { temple } = found
+  const stale = preconditionFailed(ctx.request, serializeTemple(ctx.urls, temple))
+  if (stale) return stale
   const body = await readJsonBody(ctx.request)
   if (body instanceof Response) return body
 
-  const { temple } = found
   const { input, reader } = readTempleInput(body, true)
   checkTimes(
     reader,
@@ -129,7 +133,7 @@ async function updateTemple(ctx: UserContext): Promise<Response> {
   const { address, ...fields } = input
   Object.assign(temple, fields)
   if (address) temple.address = { ...temple.address, ...address }
-  return json(serializeTemple(ctx.urls, temple))
+  return versioned(serializeTemple(ctx.urls, temple))
 }
 
 // ---------------------------------------------------------------------------------------------
