@@ -14,8 +14,8 @@ import {
   referenceSettingsDefaults,
   referenceSettingsSchema,
   type ReferenceSettingsValues,
-  type Temple,
-} from '../schemas'
+} from '../reference-numbers'
+import type { Temple } from '../schemas'
 
 /** Reset on year change, padding, and the five reference-number templates with a live example. */
 export function ReferenceSettingsForm({ temple, disabled }: { temple: Temple; disabled?: boolean }) {
