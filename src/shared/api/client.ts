@@ -302,13 +302,14 @@ async function parsed<T>(response: Response): Promise<T> {
   return (body === undefined ? undefined : toCamel<T>(body)) as T
 }
 
-function xhrSend(method: string, url: string, form: FormData, templeId: number | null | undefined, onProgress?: (f: number) => void): Send {
+function xhrSend(method: string, url: string, form: FormData, options: Pick<UploadOptions, 'templeId' | 'ifMatch' | 'onProgress'>): Send {
+  const { templeId, ifMatch, onProgress } = options
   return (access) =>
     new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest()
       xhr.open(method, url)
       xhr.timeout = 120_000
-      for (const [name, value] of Object.entries(headersFor(access, templeId))) xhr.setRequestHeader(name, value)
+      for (const [name, value] of Object.entries(headersFor(access, templeId, ifMatch))) xhr.setRequestHeader(name, value)
       if (onProgress) {
         xhr.upload.onprogress = (event) => {
           if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
@@ -316,8 +317,10 @@ function xhrSend(method: string, url: string, form: FormData, templeId: number |
       }
       xhr.onload = () => {
         const noBody = xhr.status === 204 || xhr.status === 205 || xhr.status === 304
-        const contentType = xhr.getResponseHeader('Content-Type') ?? 'application/json'
-        resolve(new Response(noBody ? null : xhr.responseText, { status: xhr.status, headers: { 'Content-Type': contentType } }))
+        const headers = new Headers({ 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' })
+        const etag = xhr.getResponseHeader('ETag')
+        if (etag) headers.set('ETag', etag)
+        resolve(new Response(noBody ? null : xhr.responseText, { status: xhr.status, headers }))
       }
       xhr.onerror = () => reject(new UnreachableError('Network request failed'))
       xhr.ontimeout = () => reject(Object.assign(new Error('Upload timed out'), { name: 'TimeoutError' }))
@@ -387,9 +390,14 @@ export const api = {
     }
     const url = resolveUrl(input)
     const toApi = isApiOrigin(url)
-    const send = xhrSend(options.method ?? 'PUT', url, form, toApi ? options.templeId : null, options.onProgress)
+    const send = xhrSend(options.method ?? 'PUT', url, form, {
+      templeId: toApi ? options.templeId : null,
+      ifMatch: toApi ? options.ifMatch : null,
+      onProgress: options.onProgress,
+    })
     const response = await withAuth(send, (options.auth ?? true) && toApi)
     if (!response.ok) throw await toApiError(response)
+    if (toApi) remember(url, response)
     return parsed<T>(response)
   },
 }
