@@ -19,7 +19,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly ScreenArea[]>> = {
   '/_app/dashboard/donation-categories': ['categories'],
   '/_app/dashboard/donation-receipts': ['orders'],
   '/_app/dashboard/donations': ['donations'],
-  '/_app/dashboard/manage-users': ['users'],
+  '/_app/dashboard/manage-users': ['users', 'conflict'],
   '/_app/dashboard/offering-categories': ['categories'],
   '/_app/dashboard/offering-orders': ['orders'],
   '/_app/dashboard/offerings': ['offerings', 'conflict'],
