@@ -302,8 +302,7 @@ async function parsed<T>(response: Response): Promise<T> {
   return (body === undefined ? undefined : toCamel<T>(body)) as T
 }
 
-function xhrSend(method: string, url: string, form: FormData, options: Pick<UploadOptions, 'templeId' | 'ifMatch' | 'onProgress'>): Send {
-  const { templeId, ifMatch, onProgress } = options
+function xhrSend(method: string, url: string, form: FormData, { templeId, ifMatch, onProgress }: UploadOptions): Send {
   return (access) =>
     new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest()
@@ -317,9 +316,8 @@ function xhrSend(method: string, url: string, form: FormData, options: Pick<Uplo
       }
       xhr.onload = () => {
         const noBody = xhr.status === 204 || xhr.status === 205 || xhr.status === 304
-        const headers = new Headers({ 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' })
-        const etag = xhr.getResponseHeader('ETag')
-        if (etag) headers.set('ETag', etag)
+        const contentType = xhr.getResponseHeader('Content-Type') ?? 'application/json'
+        const headers = { 'Content-Type': contentType, ETag: xhr.getResponseHeader('ETag') ?? '' }
         resolve(new Response(noBody ? null : xhr.responseText, { status: xhr.status, headers }))
       }
       xhr.onerror = () => reject(new UnreachableError('Network request failed'))
@@ -390,11 +388,7 @@ export const api = {
     }
     const url = resolveUrl(input)
     const toApi = isApiOrigin(url)
-    const send = xhrSend(options.method ?? 'PUT', url, form, {
-      templeId: toApi ? options.templeId : null,
-      ifMatch: toApi ? options.ifMatch : null,
-      onProgress: options.onProgress,
-    })
+    const send = xhrSend(options.method ?? 'PUT', url, form, toApi ? options : { ...options, templeId: null, ifMatch: null })
     const response = await withAuth(send, (options.auth ?? true) && toApi)
     if (!response.ok) throw await toApiError(response)
     if (toApi) remember(url, response)
