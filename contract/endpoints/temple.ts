@@ -1,5 +1,6 @@
 /** The user's temples, their images and the bank account (tag `temple`). */
 import { z } from 'zod'
+import { preconditionFailed } from '../common'
 import { BankAccount, BankAccountUpload } from '../money'
 import { Temple, TempleChanges, TempleImageUpload } from '../temple'
 import { area, type Endpoint } from './define'
@@ -18,11 +19,12 @@ export const templeEndpoints: readonly Endpoint[] = [
     body: TempleChanges,
     responses: { 201: Temple },
   }),
-  temple.get('getTemple', '/temple/t-admin/{id}/', { summary: 'One temple of the user', responses: { 200: Temple } }),
+  temple.get('getTemple', '/temple/t-admin/{id}/', { summary: 'One temple of the user', responses: { 200: Temple }, versioned: true }),
   temple.patch('updateTemple', '/temple/t-admin/{id}/', {
     summary: "Change the temple's details",
     body: TempleChanges,
-    responses: { 200: Temple },
+    responses: { 200: Temple, 412: preconditionFailed(Temple) },
+    versioned: true,
   }),
   temple.put('uploadTempleImage', '/temple/t-admin/{id}/img/{kind}/', {
     summary: 'Replace the cover, display or logo image (the file in `{kind}_img`)',
@@ -33,10 +35,12 @@ export const templeEndpoints: readonly Endpoint[] = [
   temple.get('getBankAccount', '/temple/t-admin/bank/', {
     summary: "The temple's bank account (404 when none was added)",
     responses: { 200: BankAccount },
+    versioned: true,
   }),
   temple.put('saveBankAccount', '/temple/t-admin/bank/', {
     summary: 'Add or replace the bank account (it awaits the staff approval again)',
     upload: BankAccountUpload,
-    responses: { 200: BankAccount },
+    responses: { 200: BankAccount, 412: preconditionFailed(BankAccount) },
+    versioned: true,
   }),
 ]

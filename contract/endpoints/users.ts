@@ -1,7 +1,7 @@
 /** A temple's members, their permissions and invitations (tag `users`). */
 import { z } from 'zod'
 import { User } from '../auth'
-import { Detail } from '../common'
+import { Detail, preconditionFailed } from '../common'
 import {
   CreateAccountBody,
   InvitationAccepted,
@@ -34,11 +34,16 @@ export const userEndpoints: readonly Endpoint[] = [
     summary: 'Every permission code',
     responses: { 200: z.array(PermissionInfo) },
   }),
-  members.get('getMember', '/temple/t-admin/admins/{id}/', { summary: 'One member, by user id', responses: { 200: Membership } }),
+  members.get('getMember', '/temple/t-admin/admins/{id}/', {
+    summary: 'One member, by user id',
+    responses: { 200: Membership },
+    versioned: true,
+  }),
   members.patch('updateMember', '/temple/t-admin/admins/{id}/', {
     summary: "Change a member's role or permissions",
     body: MembershipChanges,
-    responses: { 200: Membership },
+    responses: { 200: Membership, 412: preconditionFailed(Membership) },
+    versioned: true,
   }),
   members.delete('removeMember', '/temple/t-admin/admins/{id}/', { summary: 'Remove a member from the temple', responses: { 204: null } }),
   members.post('inviteUser', '/temple/t-admin/admins/invite-user/', {

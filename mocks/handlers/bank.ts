@@ -5,14 +5,16 @@
  * with snake_case fields acc_name, acc_number, ifsc, branch_name and the file cancelled_cheque
  * (jpeg, jpg, png or pdf by type and by content, under 5 MB; required unless the account already has one). A temple
  * user's change sends the account back to staff: it becomes inactive until approved again.
- * merchant_id and is_active are staff-only and ignored here.
+ * merchant_id and is_active are staff-only and ignored here. GET and PUT answer an ETag; a PUT with
+ * a stale If-Match is refused with 412 and the account as it now is (mocks/versions.ts).
  */
 import { insertRow } from '../db'
-import { fieldErrors, json, notFound, nowIso } from '../helpers'
+import { fieldErrors, notFound, nowIso } from '../helpers'
 import { type Route, type TempleRequestContext, route, withTemple } from '../router'
 import { serializeBankAccount } from '../serializers'
 import type { FieldErrors } from '../validation'
-import { checkedFileField, readMultipart, toDataUrl } from './temples'
+import { preconditionFailed, versioned } from '../versions'
+import { checkedFileField, readMultipart, toDataUrl } from './multipart'
 
 const CHEQUE_TYPES = ['image/jpeg', 'image/png', 'application/pdf']
 const CHEQUE_TYPE_MESSAGE = 'Only jpeg, jpg, png & pdf files are allowed'
@@ -25,7 +27,7 @@ function findAccount(ctx: TempleRequestContext) {
 
 function retrieve(ctx: TempleRequestContext): Response {
   const account = findAccount(ctx)
-  return account ? json(serializeBankAccount(ctx.urls, account)) : notFound()
+  return account ? versioned(serializeBankAccount(ctx.urls, account)) : notFound()
 }
 
 function text(
@@ -45,9 +47,12 @@ function text(
 }
 
 async function update(ctx: TempleRequestContext): Promise<Response> {
+  const existing = findAccount(ctx)
+  // A stale If-Match is refused; with no account yet there is nothing to be stale against.
+  const stale = existing ? preconditionFailed(ctx.request, serializeBankAccount(ctx.urls, existing)) : null
+  if (stale) return stale
   const form = await readMultipart(ctx.request)
   if (form instanceof Response) return form
-  const existing = findAccount(ctx)
   const errors: FieldErrors = {}
   const accName = text(form, 'acc_name', errors, { maxLength: 150 })
   const accNumber = text(form, 'acc_number', errors, {
@@ -76,10 +81,10 @@ async function update(ctx: TempleRequestContext): Promise<Response> {
   }
   if (existing) {
     Object.assign(existing, values)
-    return json(serializeBankAccount(ctx.urls, existing))
+    return versioned(serializeBankAccount(ctx.urls, existing))
   }
   const account = insertRow(ctx.db, 'bankAccounts', { ...values, temple_id: ctx.temple.id, merchant_id: null })
-  return json(serializeBankAccount(ctx.urls, account))
+  return versioned(serializeBankAccount(ctx.urls, account))
 }
 
 export const bankRoutes: readonly Route[] = [

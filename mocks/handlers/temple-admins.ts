@@ -17,6 +17,8 @@
  * PATCH carries the role and the permission list (the spec's PATCH {userId}/): both are stored as
  * sent. An administrator passes every check whatever the list; demoted without a list, the member
  * keeps every permission they held as an administrator (nothing is taken away unasked).
+ * The member's detail and its PATCH answer an ETag; a PATCH with a stale If-Match is refused with
+ * 412 and the membership as it now is (mocks/versions.ts).
  */
 import { type Db, removeRows } from '../db'
 import { fieldErrors, hasPerm, json, noContent, nonFieldErrors, notFound, paginate, permissionDenied, readJsonBody } from '../helpers'
@@ -25,6 +27,7 @@ import { type Route, type TempleRequestContext, idParam, route, withTemple } fro
 import type { MembershipRole, MembershipRow } from '../schema'
 import { serializeMembership } from '../serializers'
 import { BodyReader, MESSAGES } from '../validation'
+import { preconditionFailed, versioned } from '../versions'
 
 const ROLES: readonly MembershipRole[] = ['admin', 'staff']
 export const MEMBERSHIP_MESSAGES = {
@@ -80,13 +83,15 @@ function listPermissions(): Response {
 
 function retrieve(ctx: TempleRequestContext): Response {
   const membership = findTempleMembership(ctx)
-  return membership ? json(serializeMembership(ctx.urls, ctx.db, membership)) : notFound()
+  return membership ? versioned(serializeMembership(ctx.urls, ctx.db, membership)) : notFound()
 }
 
 /** PATCH {role, permissions} (change_user); either may be left out (a partial update). */
 async function update(ctx: TempleRequestContext): Promise<Response> {
   const membership = findTempleMembership(ctx)
   if (!membership) return notFound()
+  const stale = preconditionFailed(ctx.request, serializeMembership(ctx.urls, ctx.db, membership))
+  if (stale) return stale
   const body = await readJsonBody(ctx.request)
   if (body instanceof Response) return body
 
@@ -130,7 +135,7 @@ async function update(ctx: TempleRequestContext): Promise<Response> {
   if (role === 'staff' && membership.role === 'admin' && permissions === undefined) permissions = [...ALL_PERMISSION_CODES]
   if (role !== undefined) membership.role = role
   if (permissions !== undefined) membership.permissions = permissions
-  return json(serializeMembership(ctx.urls, ctx.db, membership))
+  return versioned(serializeMembership(ctx.urls, ctx.db, membership))
 }
 
 /** DELETE (delete_user): removes the user from the temple. */

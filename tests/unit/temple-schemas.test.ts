@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { phoneSuggestion } from '@/shared/lib/phone'
 import { bankAccountDefaults, bankAccountFields, bankAccountSchema, bankStatus, type BankAccount } from '@/features/bank/schemas'
-import {
-  referenceExample,
-  referenceSettingsSchema,
-  referenceTemplateErrors,
-  registerTempleSchema,
-  templeDefaults,
-  templePayload,
-  templeSchema,
-  type TempleValues,
-} from '@/features/temple/schemas'
+import { referenceExample, referenceSettingsSchema, referenceTemplateErrors } from '@/features/temple/reference-numbers'
+import { registerTempleSchema, templeDefaults, templePayload, templeSchema, type TempleValues } from '@/features/temple/schemas'
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`)

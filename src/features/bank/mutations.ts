@@ -6,8 +6,15 @@ import type { BankAccountValues } from './schemas'
 export function useSaveBankAccount(templeId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ values, onProgress }: { values: BankAccountValues; onProgress?: (fraction: number) => void }) =>
-      bankApi.save(templeId, values, onProgress),
+    mutationFn: ({
+      values,
+      onProgress,
+      version = null,
+    }: {
+      values: BankAccountValues
+      onProgress?: (fraction: number) => void
+      version?: string | null
+    }) => bankApi.save(templeId, values, onProgress, version),
     onSuccess: (account) => {
       queryClient.setQueryData(bankKeys.account(templeId), account)
     },

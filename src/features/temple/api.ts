@@ -19,8 +19,9 @@ export type TempleChanges = Partial<TemplePayload> &
 
 export const templeApi = {
   get: (templeId: number, signal?: AbortSignal) => api.get<Temple>(`${BASE}${templeId}/`, { templeId, signal }),
-  /** PATCH the temple's url with the changed fields only. */
-  update: (temple: Temple, changes: TempleChanges) => api.patch<Temple>(temple.url, changes, { templeId: temple.id }),
+  /** PATCH the temple's url with the changed fields only; `version`: the temple's version they are based on (`If-Match`; null sends none). */
+  update: (temple: Temple, changes: TempleChanges, version: string | null = null) =>
+    api.patch<Temple>(temple.url, changes, { templeId: temple.id, ifMatch: version }),
   /** Registers a new temple (pending approval); the caller becomes its administrator. */
   register: (values: TemplePayload) => api.post<Temple>(BASE, values),
   /** PUT {url}img/{kind}/ multipart with the file in `{kind}_img`. */

@@ -16,7 +16,8 @@ function useTempleSaved() {
 export function useUpdateTemple() {
   const saved = useTempleSaved()
   return useMutation({
-    mutationFn: ({ temple, changes }: { temple: Temple; changes: TempleChanges }) => templeApi.update(temple, changes),
+    mutationFn: ({ temple, changes, version = null }: { temple: Temple; changes: TempleChanges; version?: string | null }) =>
+      templeApi.update(temple, changes, version),
     onSuccess: saved,
   })
 }

@@ -5,6 +5,8 @@ import type { InvitationLookup, InviteValues, Member, NewAccountValues, Permissi
 const BASE = '/temple/t-admin/admins/'
 
 /** Members are addressed by their user id: `/temple/t-admin/admins/{userId}/`. */
+export const memberPath = (userId: number) => `${BASE}${userId}/`
+
 export const usersApi = {
   list: (templeId: number, pageUrl: string | null, signal?: AbortSignal) => api.page<Member>(pageUrl ?? BASE, { templeId, signal }),
   /**
@@ -13,9 +15,11 @@ export const usersApi = {
    */
   withoutAccess: (templeId: number, signal?: AbortSignal) =>
     api.page<Member>(BASE, { templeId, signal, searchParams: { noAccess: true } }).then((page) => page.items.filter(hasNoAccess)),
-  get: (templeId: number, userId: number, signal?: AbortSignal) => api.get<Member>(`${BASE}${userId}/`, { templeId, signal }),
+  get: (templeId: number, userId: number, signal?: AbortSignal) => api.get<Member>(memberPath(userId), { templeId, signal }),
   permissions: (templeId: number, signal?: AbortSignal) => api.get<PermissionInfo[]>(`${BASE}list-permissions/`, { templeId, signal }),
-  update: (templeId: number, userId: number, changes: PermissionsDraft) => api.patch<Member>(`${BASE}${userId}/`, changes, { templeId }),
+  /** `version`: the member's version the change is based on (`If-Match`; null sends none). */
+  update: (templeId: number, userId: number, changes: PermissionsDraft, version: string | null = null) =>
+    api.patch<Member>(memberPath(userId), changes, { templeId, ifMatch: version }),
   remove: (templeId: number, userId: number) => api.delete(`${BASE}${userId}/`, { templeId }),
   invite: (templeId: number, values: InviteValues) => api.post<unknown>(`${BASE}invite-user/`, values, { templeId }),
 }

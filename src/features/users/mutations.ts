@@ -15,7 +15,8 @@ export function useInviteUser(templeId: number) {
 export function useUpdateMember(templeId: number, currentUserId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ userId, changes }: { userId: number; changes: PermissionsDraft }) => usersApi.update(templeId, userId, changes),
+    mutationFn: ({ userId, changes, version = null }: { userId: number; changes: PermissionsDraft; version?: string | null }) =>
+      usersApi.update(templeId, userId, changes, version),
     onSuccess: async (updated) => {
       queryClient.setQueryData(userKeys.detail(templeId, updated.user.id), updated)
       const own = updated.user.id === currentUserId

@@ -126,9 +126,10 @@ export const api = {
     }
     const url = resolveUrl(input)
     const toApi = isApiOrigin(url)
-    const send = xhrSend(options.method ?? 'PUT', url, form, toApi ? options.templeId : null, options.onProgress)
+    const send = xhrSend(options.method ?? 'PUT', url, form, toApi ? options : { ...options, templeId: null, ifMatch: null })
     const response = await withAuth(send, (options.auth ?? true) && toApi)
     if (!response.ok) throw await toApiError(response)
+    if (toApi) remember(url, response)
     return parsed<T>(response)
   },
 }

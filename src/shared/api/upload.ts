@@ -3,19 +3,20 @@ import { UnreachableError } from './errors'
 import type { Send } from './refresh'
 import { headersFor } from './url'
 
-export function xhrSend(
-  method: string,
-  url: string,
-  form: FormData,
-  templeId: number | null | undefined,
-  onProgress?: (f: number) => void,
-): Send {
+/** What the transport sends beside the form: the temple header, the record's version, a progress callback. */
+interface TransportOptions {
+  templeId?: number | null
+  ifMatch?: string | null
+  onProgress?: (f: number) => void
+}
+
+export function xhrSend(method: string, url: string, form: FormData, { templeId, ifMatch, onProgress }: TransportOptions): Send {
   return (access) =>
     new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest()
       xhr.open(method, url)
       xhr.timeout = 120_000
-      for (const [name, value] of Object.entries(headersFor(access, templeId))) xhr.setRequestHeader(name, value)
+      for (const [name, value] of Object.entries(headersFor(access, templeId, ifMatch))) xhr.setRequestHeader(name, value)
       if (onProgress) {
         xhr.upload.onprogress = (event) => {
           if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
@@ -24,7 +25,8 @@ export function xhrSend(
       xhr.onload = () => {
         const noBody = xhr.status === 204 || xhr.status === 205 || xhr.status === 304
         const contentType = xhr.getResponseHeader('Content-Type') ?? 'application/json'
-        resolve(new Response(noBody ? null : xhr.responseText, { status: xhr.status, headers: { 'Content-Type': contentType } }))
+        const headers = { 'Content-Type': contentType, ETag: xhr.getResponseHeader('ETag') ?? '' }
+        resolve(new Response(noBody ? null : xhr.responseText, { status: xhr.status, headers }))
       }
       xhr.onerror = () => reject(new UnreachableError('Network request failed'))
       xhr.ontimeout = () => reject(Object.assign(new Error('Upload timed out'), { name: 'TimeoutError' }))

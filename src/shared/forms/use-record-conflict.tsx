@@ -53,10 +53,13 @@ export function conflictFields<T extends FieldValues, N extends Path<T>>(
  * page loads neither (decision 215). Kept once loaded; the texts of the values (yes/no) are in too.
  */
 let LoadedDialog: typeof ConflictDialog | null = null
-const loadConflictDialog = () =>
+export const loadConflictDialog = () =>
   Promise.all([import('./conflict-dialog'), areaMessages('conflict')]).then(([module]) => {
     LoadedDialog = module.ConflictDialog
   })
+
+/** The dialog once `loadConflictDialog` has answered, else null. */
+export const loadedConflictDialog = () => LoadedDialog
 
 interface Open<T extends FieldValues, N extends string> {
   conflict: Conflict<N>

@@ -11,8 +11,11 @@ import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { useAppForm } from '@/shared/forms/use-app-form'
+import { useVersionedSave } from '@/shared/forms/use-versioned-save'
 import { msg, useT, type MessageKey } from '@/shared/i18n'
 import { DOCUMENT_TYPES } from '@/shared/lib/files'
+import { BANK_URL } from '../account'
+import { bankAccountConflict } from '../conflict'
 import { useSaveBankAccount } from '../mutations'
 import { useBankAccount } from '../queries'
 import {
@@ -56,6 +59,7 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
   const form = useAppForm<BankAccountValues>({ resolver: zodResolver(schema), defaultValues: bankAccountDefaults(account) })
   const { errors, isDirty } = form.formState
   const { prompt } = useUnsavedChanges(isDirty, form, 'bank-account')
+  const versions = useVersionedSave(form, { url: BANK_URL, spec: bankAccountConflict, toValues: bankAccountDefaults })
   const status = STATUS[bankStatus(account)]
   // The picker previews images only; a stored PDF (a data: url in the demo) is described instead.
   const chequeIsPdf = /^data:application\/pdf|\.pdf($|\?)/i.test(account?.cancelledCheque ?? '')
@@ -64,12 +68,17 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
     submit: async (values) => {
       setProgress(values.cancelledCheque ? 0 : null)
       try {
-        return await save.mutateAsync({ values, onProgress: values.cancelledCheque ? setProgress : undefined })
+        const onProgress = values.cancelledCheque ? setProgress : undefined
+        return await versions.send((version) => save.mutateAsync({ values, onProgress, version }))
       } finally {
         setProgress(null)
       }
     },
-    onSuccess: (saved) => form.reset(bankAccountDefaults(saved)),
+    onSuccess: (saved) => {
+      form.reset(bankAccountDefaults(saved))
+      versions.saved()
+    },
+    onError: versions.onError,
     successToast: t('bank.toast.updated'),
   })
 
@@ -134,6 +143,7 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
       {!disabled && isDirty && <PayoutsNotice approved={account?.isActive ?? false} />}
       {!disabled && <FormActions submit={submit} size="sm" submitLabel={account ? t('bank.form.save') : t('bank.form.add')} />}
       {prompt}
+      {versions.dialog}
     </HookForm>
   )
 }

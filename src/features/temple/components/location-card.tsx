@@ -6,7 +6,9 @@ import { FormActions, HookForm } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { useAppForm } from '@/shared/forms/use-app-form'
+import { useVersionedSave } from '@/shared/forms/use-versioned-save'
 import { Panel } from '@/shared/ui/page'
+import { locationConflict } from '../conflict'
 import { useUpdateTemple } from '../mutations'
 import { useT } from '@/shared/i18n'
 import { locationDefaults, locationRequired, locationSchema, toLatLng, type LocationValues, type Temple } from '../schemas'
@@ -26,9 +28,19 @@ export function LocationCard({ temple, disabled }: { temple: Temple; disabled?: 
   const { prompt } = useUnsavedChanges(isDirty, form, 'location')
   const value = useWatch({ control: form.control })
 
+  const versions = useVersionedSave(form, {
+    url: temple.url,
+    spec: locationConflict,
+    toValues: (current: Temple) => locationDefaults(current.location),
+  })
+
   const submit = useFormSubmit(form, {
-    submit: (values) => update.mutateAsync({ temple, changes: { location: toLatLng(values) } }),
-    onSuccess: (updated) => form.reset(locationDefaults(updated.location)),
+    submit: (values) => versions.send((version) => update.mutateAsync({ temple, changes: { location: toLatLng(values) }, version })),
+    onSuccess: (updated) => {
+      form.reset(locationDefaults(updated.location))
+      versions.saved()
+    },
+    onError: versions.onError,
     successToast: t('temple.location.updated'),
     errorToast: t('temple.location.updateFailed'),
   })
@@ -57,6 +69,7 @@ export function LocationCard({ temple, disabled }: { temple: Temple; disabled?: 
         {!disabled && <FormActions submit={submit} submitLabel={t('temple.location.save')} />}
       </HookForm>
       {prompt}
+      {versions.dialog}
     </Panel>
   )
 }

@@ -6,7 +6,9 @@ import { FormActions, HookForm, NumberField, SwitchField, TextField } from '@/sh
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { useAppForm } from '@/shared/forms/use-app-form'
+import { useVersionedSave } from '@/shared/forms/use-versioned-save'
 import { useT } from '@/shared/i18n'
+import { referenceSettingsConflict } from '../conflict'
 import { useUpdateTemple } from '../mutations'
 import {
   REFERENCE_TEMPLATES,
@@ -14,8 +16,8 @@ import {
   referenceSettingsDefaults,
   referenceSettingsSchema,
   type ReferenceSettingsValues,
-  type Temple,
-} from '../schemas'
+} from '../reference-numbers'
+import type { Temple } from '../schemas'
 
 /** Reset on year change, padding, and the five reference-number templates with a live example. */
 export function ReferenceSettingsForm({ temple, disabled }: { temple: Temple; disabled?: boolean }) {
@@ -31,9 +33,16 @@ export function ReferenceSettingsForm({ temple, disabled }: { temple: Temple; di
   const values = useWatch({ control: form.control })
   const padding = typeof values.refNoPadding === 'number' && Number.isInteger(values.refNoPadding) ? values.refNoPadding : 0
 
+  const versions = useVersionedSave(form, { url: temple.url, spec: referenceSettingsConflict, toValues: referenceSettingsDefaults })
+
   const submit = useFormSubmit(form, {
-    submit: (submitted) => update.mutateAsync({ temple, changes: dirtyPayload(submitted, dirtyFields) }),
-    onSuccess: (updated) => form.reset(referenceSettingsDefaults(updated)),
+    submit: (submitted) =>
+      versions.send((version) => update.mutateAsync({ temple, changes: dirtyPayload(submitted, dirtyFields), version })),
+    onSuccess: (updated) => {
+      form.reset(referenceSettingsDefaults(updated))
+      versions.saved()
+    },
+    onError: versions.onError,
     successToast: t('temple.toast.updated'),
   })
 
@@ -75,6 +84,7 @@ export function ReferenceSettingsForm({ temple, disabled }: { temple: Temple; di
         <FormActions submit={submit} size="sm" submitLabel={t('temple.references.save')} discardLabel={t('temple.references.discard')} />
       )}
       {prompt}
+      {versions.dialog}
     </HookForm>
   )
 }

@@ -9,8 +9,10 @@ import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { DEFAULT_COUNTRY_CODE, INVALID_COUNTRY_CODE, isValidCountryCode, phoneSuggestion } from '@/shared/lib/phone'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { useAppForm } from '@/shared/forms/use-app-form'
+import { useVersionedSave } from '@/shared/forms/use-versioned-save'
 import { t as translate, useT } from '@/shared/i18n'
 import { notify } from '@/shared/ui/toaster'
+import { templeDetailsConflict } from '../conflict'
 import { useRegisterTemple, useUpdateTemple } from '../mutations'
 import {
   registerTempleSchema,
@@ -86,14 +88,16 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
   })
   const { errors, isDirty, dirtyFields } = form.formState
   const { prompt, allowLeave } = useUnsavedChanges(isDirty, form, 'temple')
+  const versions = useVersionedSave(form, { url: temple?.url ?? null, spec: templeDetailsConflict, toValues: templeDefaults })
 
   const submit = useFormSubmit(form, {
     submit: async (values) => {
       if (temple) {
         const { location: _location, ...changed } = dirtyPayload(values, dirtyFields)
         void _location
-        const updated = await update.mutateAsync({ temple, changes: templePayload(changed) })
+        const updated = await versions.send((version) => update.mutateAsync({ temple, changes: templePayload(changed), version }))
         form.reset(templeDefaults(updated))
+        versions.saved()
         notify.success(translate('temple.toast.updated'))
       } else {
         const created = await register.mutateAsync(templePayload(values) as Parameters<typeof register.mutateAsync>[0])
@@ -102,6 +106,7 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
         onRegistered?.(created)
       }
     },
+    onError: versions.onError,
   })
   const e = errors
 
@@ -197,6 +202,7 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
         />
       )}
       {prompt}
+      {versions.dialog}
     </HookForm>
   )
 }

@@ -1,148 +1,25 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  chakra,
-  Flex,
-  Heading,
-  RadioGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react'
+import { Alert, Badge, Box, Button, Card, Flex, Heading, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { LuArrowLeft } from 'react-icons/lu'
 import { useCurrentUser, useMembership, useTempleId } from '@/session/context'
-import { describeError } from '@/shared/api/errors'
+import { recordVersion } from '@/shared/api/record-versions'
+import { describeError, isConflictError } from '@/shared/api/errors'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { useT } from '@/shared/i18n'
 import { PageHeader } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
+import { memberPath } from '../api'
 import { useUpdateMember } from '../mutations'
 import { memberQuery, permissionCatalogueQuery, useMembers } from '../queries'
-import {
-  allCodes,
-  groupPermissions,
-  permissionsPayload,
-  type Member,
-  type MemberRole,
-  type PermissionGroup,
-  type PermissionsDraft,
-} from '../schemas'
-
-/**
- * A native checkbox drawn as a switch: some seventy of them on one page, so no per-switch state
- * machine (Chakra's Switch) is needed; keyboard and screen readers get a real `role="switch"`.
- */
-const SWITCH_CSS = {
-  appearance: 'none',
-  flexShrink: 0,
-  width: '2.25rem',
-  height: '1.25rem',
-  borderRadius: 'full',
-  bg: 'gray.300',
-  position: 'relative',
-  cursor: 'inherit',
-  transition: 'background 0.15s',
-  _before: {
-    content: '""',
-    position: 'absolute',
-    top: '2px',
-    left: '2px',
-    width: '1rem',
-    height: '1rem',
-    borderRadius: 'full',
-    bg: 'white',
-    boxShadow: 'sm',
-    transition: 'transform 0.15s',
-  },
-  _checked: { bg: 'brand.solid', _before: { transform: 'translateX(1rem)' } },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-} as const
+import { allCodes, groupPermissions, permissionsPayload, type Member, type MemberRole, type PermissionsDraft } from '../schemas'
+import { GroupCard } from './permission-group-card'
+import { usePermissionsConflict } from './permissions-conflict'
 
 function draftOf(member: Member): PermissionsDraft {
   return { role: member.role, permissions: member.role === 'admin' ? [] : [...member.permissions] }
-}
-
-function GroupCard({
-  group,
-  granted,
-  locked,
-  onToggle,
-  onGroup,
-}: {
-  group: PermissionGroup
-  granted: ReadonlySet<string>
-  /** Whether the caller may change this code's switch. */
-  locked: (code: string) => boolean
-  onToggle: (code: string, on: boolean) => void
-  onGroup: (on: boolean) => void
-}) {
-  const t = useT()
-  const allOn = group.switches.every((s) => granted.has(s.code))
-  const allLocked = group.switches.every((s) => locked(s.code))
-  return (
-    <Card.Root
-      variant="outline"
-      bg="bg"
-      size="sm"
-      role="group"
-      aria-labelledby={`group-${group.key}-title`}
-      data-testid={`group-${group.key}`}
-    >
-      <Card.Header>
-        <Flex justify="space-between" align="center" gap="2">
-          <Heading as="h3" size="sm" id={`group-${group.key}-title`}>
-            {group.label}
-          </Heading>
-          <Button size="xs" variant="ghost" colorPalette="brand" disabled={allLocked} onClick={() => onGroup(!allOn)}>
-            {allOn ? t('users.permissions.restrictAll') : t('users.permissions.allowAll')}
-            <VisuallyHidden> {group.label.toLocaleLowerCase()}</VisuallyHidden>
-          </Button>
-        </Flex>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          {group.switches.map((item) => {
-            const on = granted.has(item.code)
-            const off = locked(item.code)
-            return (
-              <Flex key={item.code} justify="space-between" align="center" gap="3">
-                <chakra.label
-                  display="flex"
-                  alignItems="center"
-                  gap="2.5"
-                  fontSize="sm"
-                  cursor={off ? 'not-allowed' : 'pointer'}
-                  opacity={off ? 0.7 : 1}
-                >
-                  <chakra.input
-                    type="checkbox"
-                    role="switch"
-                    checked={on}
-                    disabled={off}
-                    onChange={(event) => onToggle(item.code, event.currentTarget.checked)}
-                    css={SWITCH_CSS}
-                  />
-                  {item.label}
-                  <VisuallyHidden>{item.ariaLabel.slice(item.label.length)}</VisuallyHidden>
-                </chakra.label>
-                <Text fontSize="xs" fontWeight="medium" color={on ? 'green.fg' : 'fg.muted'} data-testid={`state-${item.code}`}>
-                  {on ? t('users.permissions.allowed') : t('users.permissions.restricted')}
-                </Text>
-              </Flex>
-            )
-          })}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
-  )
 }
 
 export function PermissionsPage({ userId }: { userId: number }) {
@@ -158,6 +35,10 @@ export function PermissionsPage({ userId }: { userId: number }) {
   const groups = useMemo(() => groupPermissions(catalogue, t), [catalogue, t])
   const every = useMemo(() => allCodes(groups), [groups])
   const update = useUpdateMember(templeId, me.id)
+  // The member's version when the page opened it (decision 197): sent with the save.
+  const [opened] = useState(() => recordVersion(memberPath(userId)))
+  const version = useRef(opened)
+  const conflict = usePermissionsConflict(groups, every)
 
   const [baseline, setBaseline] = useState<PermissionsDraft>(() => draftOf(member))
   const [draft, setDraft] = useState<PermissionsDraft>(() => draftOf(member))
@@ -212,15 +93,25 @@ export function PermissionsPage({ userId }: { userId: number }) {
   const save = () => {
     if (!payload) return
     update.mutate(
-      { userId: member.user.id, changes: payload },
+      { userId: member.user.id, changes: payload, version: version.current },
       {
         onSuccess: (saved) => {
           const next = draftOf(saved)
           setBaseline(next)
           setDraft(next)
+          version.current = recordVersion(memberPath(userId))
           notify.success(t('users.permissions.saved'))
         },
-        onError: (error) => notify.error(describeError(error)),
+        onError: (error) => {
+          if (!isConflictError(error) || !error.current) return notify.error(describeError(error))
+          // Saved elsewhere since the page opened: both versions, then the page rebases on the stored member.
+          const theirs = draftOf(error.current as Member)
+          conflict.show(baseline, draft, theirs, (merged) => {
+            setBaseline(theirs)
+            setDraft(merged)
+            version.current = error.version
+          })
+        },
       },
     )
   }
@@ -269,7 +160,7 @@ export function PermissionsPage({ userId }: { userId: number }) {
         }
       />
       <Stack gap="5">
-        {update.isError && <FormAlert message={describeError(update.error)} />}
+        {update.isError && !isConflictError(update.error) && <FormAlert message={describeError(update.error)} />}
         <Card.Root variant="outline" bg="bg">
           <Card.Body>
             <Stack gap="3">
@@ -342,6 +233,7 @@ export function PermissionsPage({ userId }: { userId: number }) {
         </Box>
       </Stack>
       {prompt}
+      {conflict.dialog}
     </>
   )
 }
