@@ -51,17 +51,19 @@ import { gzipSync } from 'node:zlib'
  * page's catalog 12.8 → 11.2 KB, ceiling 11.5. Decision 215 leaves the conflict dialog's and the
  * temple status banner's code and texts, the bell's feature queries and the demo's preload-helper
  * file out of the first load: production entry 187.5 KB, ceiling 187.5; demo offerings 241.6 →
- * 238.7 KB, ceiling 238.8 (below the goal now, so the ceiling is what it weighs).
+ * 238.7 KB, ceiling 238.8 (below the goal now, so the ceiling is what it weighs). With record
+ * versions on eight more forms (uploads send If-Match and read ETag) and the HTTP client split by
+ * concern: production entry 187.6 KB, demo offerings 238.9 KB; the ceilings follow.
  */
 const BUDGETS = [
-  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 187.5 },
+  { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 187.6 },
   {
     dist: 'dist-demo',
     label: 'demo build: first-load JS of /dashboard/offerings',
     route: ['src/routes/_app.tsx', 'src/routes/_app/dashboard.tsx', 'src/routes/_app/dashboard/offerings/index.tsx'],
     routeId: '/_app/dashboard/offerings/',
     goalKb: 250,
-    ceilingKb: 238.8,
+    ceilingKb: 238.9,
   },
   // The messages grow with the text, not the code: checked apart (decision 125). Before the split
   // per area (decision 131) a signed-in page loaded all 1,292 keys: 19.3 KB gzip in the largest
