@@ -6,7 +6,6 @@ import { parseLinkHeader } from './link'
 import { remember } from './record-versions'
 import { withAuth, type Send } from './refresh'
 import { parsed, toApiError, unreachable } from './response'
-import { xhrSend } from './upload'
 import { headersFor, isApiOrigin, resolveUrl } from './url'
 
 export interface RequestOptions {
@@ -126,6 +125,8 @@ export const api = {
     }
     const url = resolveUrl(input)
     const toApi = isApiOrigin(url)
+    // The transport loads with the first upload: no page needs it to show (decision 215).
+    const { xhrSend } = await import('./upload')
     const send = xhrSend(options.method ?? 'PUT', url, form, toApi ? options : { ...options, templeId: null, ifMatch: null })
     const response = await withAuth(send, (options.auth ?? true) && toApi)
     if (!response.ok) throw await toApiError(response)
