@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Button, Dialog, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useT } from '@/shared/i18n'
+import { Modal } from './modal'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -29,39 +30,20 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const t = useT()
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(event) => {
-        if (!event.open && !busy) onCancel()
-      }}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {warning && (
-              <Dialog.Body>
-                <Text color={tone === 'danger' ? 'red.fg' : 'fg.muted'}>{warning}</Text>
-              </Dialog.Body>
-            )}
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {cancelLabel ?? t('common.actions.cancel')}
-              </Button>
-              <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={onConfirm} loading={busy}>
-                {confirmLabel ?? t('common.actions.delete')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onCancel} busy={busy} alert title={title}>
+      {warning && (
+        <Dialog.Body>
+          <Text color={tone === 'danger' ? 'red.fg' : 'fg.muted'}>{warning}</Text>
+        </Dialog.Body>
+      )}
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          {cancelLabel ?? t('common.actions.cancel')}
+        </Button>
+        <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={onConfirm} loading={busy}>
+          {confirmLabel ?? t('common.actions.delete')}
+        </Button>
+      </Dialog.Footer>
+    </Modal>
   )
 }

@@ -65,15 +65,23 @@ export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
 
 /**
  * The Actions column of a list whose rows are edited on their own page: the edit link (given the
- * pencil icon to wrap) and the delete button, each only when allowed (null otherwise).
+ * pencil icon to wrap) and the delete button, each only when allowed (false otherwise); no column
+ * when neither is.
  */
-export function linkActionsColumn<T extends { name: string }>(
-  editLink: ((row: T, icon: ReactElement) => ReactElement) | null,
-  onDelete: ((row: T) => void) | null,
-): Column<T> {
-  return actionsColumn((row) => (
-    <RowActions label={row.name} edit={editLink?.(row, <LuPencil />) ?? null} onDelete={onDelete ? () => onDelete(row) : undefined} />
-  ))
+export function linkActionsColumns<T extends { name: string }>(
+  editLink: ((row: T, icon: ReactElement) => ReactElement) | false,
+  onDelete: ((row: T) => void) | false,
+): Column<T>[] {
+  if (!editLink && !onDelete) return []
+  return [
+    actionsColumn((row) => (
+      <RowActions
+        label={row.name}
+        edit={editLink ? editLink(row, <LuPencil />) : null}
+        onDelete={onDelete ? () => onDelete(row) : undefined}
+      />
+    )),
+  ]
 }
 
 /** How many of something a row has, as a badge (grey at zero). */

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import { Link } from '@tanstack/react-router'
 import { LuHandHeart, LuLayers, LuPlus } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
@@ -5,7 +6,7 @@ import { useT } from '@/shared/i18n'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
-import { AddButton, CountBadge, linkActionsColumn } from '@/shared/ui/row-actions'
+import { AddButton, CountBadge, linkActionsColumns } from '@/shared/ui/row-actions'
 import { categoryKinds, type CategoryKind } from '../kinds'
 import { useDeleteCategory } from '../mutations'
 import { useCategories } from '../queries'
@@ -48,20 +49,12 @@ export function CategoriesPage({ kind }: { kind: CategoryKind }) {
       cell: (row) => <CountBadge count={memberCount(row)} />,
     },
   ]
-  if (canChange || canDelete) {
-    columns.push(
-      linkActionsColumn(
-        canChange
-          ? (row, icon) => (
-              <Link to={config.editPath} params={{ id: row.id }}>
-                {icon}
-              </Link>
-            )
-          : null,
-        canDelete ? (row) => confirm.ask(row) : null,
-      ),
-    )
-  }
+  const editLink = (row: Category, icon: ReactElement) => (
+    <Link to={config.editPath} params={{ id: row.id }}>
+      {icon}
+    </Link>
+  )
+  columns.push(...linkActionsColumns(canChange && editLink, canDelete && confirm.ask))
 
   const addButton = canAdd ? (
     <AddButton>

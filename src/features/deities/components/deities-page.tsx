@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import { Avatar, Badge, Image, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { LuFlower2, LuPlus } from 'react-icons/lu'
@@ -6,7 +7,7 @@ import { useT } from '@/shared/i18n'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
-import { AddButton, CountBadge, linkActionsColumn } from '@/shared/ui/row-actions'
+import { AddButton, CountBadge, linkActionsColumns } from '@/shared/ui/row-actions'
 import { useDeleteDeity } from '../mutations'
 import { useDeities } from '../queries'
 import type { Deity } from '../schemas'
@@ -65,20 +66,12 @@ export function DeitiesPage() {
       cell: (row) => <CountBadge count={row.offerings.length} />,
     },
   ]
-  if (canChange || canDelete) {
-    columns.push(
-      linkActionsColumn(
-        canChange
-          ? (row, icon) => (
-              <Link to="/dashboard/deities/edit/$id" params={{ id: row.id }}>
-                {icon}
-              </Link>
-            )
-          : null,
-        canDelete ? (row) => confirm.ask(row) : null,
-      ),
-    )
-  }
+  const editLink = (row: Deity, icon: ReactElement) => (
+    <Link to="/dashboard/deities/edit/$id" params={{ id: row.id }}>
+      {icon}
+    </Link>
+  )
+  columns.push(...linkActionsColumns(canChange && editLink, canDelete && confirm.ask))
 
   const addButton = canAdd ? (
     <AddButton>

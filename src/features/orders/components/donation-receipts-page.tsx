@@ -128,13 +128,7 @@ export function DonationReceiptsPage({ search, onSearchChange }: Props) {
             onReset={() => onSearchChange({})}
           >
             <StatusSelect value={draft.status} onChange={set('status')} />
-            <DateRangeFilters
-              labels={[t('orders.filters.bookingDateFrom'), t('orders.filters.bookingDateTo')]}
-              from={draft.bookingDateAfter}
-              to={draft.bookingDateBefore}
-              onFrom={set('bookingDateAfter')}
-              onTo={set('bookingDateBefore')}
-            />
+            <DateRangeFilters dates="booking" draft={draft} set={set} />
             <SortSelect fields={DONATION_SORT_FIELDS} labels={sortLabels} value={draft.sort} onChange={set('sort')} />
           </FilterBar>
         }

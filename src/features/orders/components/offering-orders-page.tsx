@@ -208,20 +208,8 @@ export function OfferingOrdersPage({ search, onSearchChange, deityOptions, categ
               }}
             >
               <StatusSelect value={draft.status} onChange={set('status')} />
-              <DateRangeFilters
-                labels={[t('orders.filters.offeringDateFrom'), t('orders.filters.offeringDateTo')]}
-                from={draft.dateAfter}
-                to={draft.dateBefore}
-                onFrom={set('dateAfter')}
-                onTo={set('dateBefore')}
-              />
-              <DateRangeFilters
-                labels={[t('orders.filters.bookingDateFrom'), t('orders.filters.bookingDateTo')]}
-                from={draft.bookingDateAfter}
-                to={draft.bookingDateBefore}
-                onFrom={set('bookingDateAfter')}
-                onTo={set('bookingDateBefore')}
-              />
+              <DateRangeFilters dates="offering" draft={draft} set={set} />
+              <DateRangeFilters dates="booking" draft={draft} set={set} />
               <CatalogueSelects value={draft} options={{ deityOptions, categoryOptions, offeringOptions }} onChange={set} />
               <SortSelect fields={ORDER_SORT_FIELDS} labels={sortLabels} value={draft.sort} onChange={set('sort')} />
             </FilterBar>

@@ -134,24 +134,29 @@ export function CatalogueSelects({
  * day past the other end, and a typed date that is not one, or is past the other end, keeps the
  * filters from being applied, with a message.
  */
-export function DateRangeFilters({
-  labels,
-  from,
-  to,
-  onFrom,
-  onTo,
+const DATE_RANGES = {
+  offering: { keys: ['dateAfter', 'dateBefore'], labels: ['orders.filters.offeringDateFrom', 'orders.filters.offeringDateTo'] },
+  booking: { keys: ['bookingDateAfter', 'bookingDateBefore'], labels: ['orders.filters.bookingDateFrom', 'orders.filters.bookingDateTo'] },
+} as const
+type DateRangeKey = (typeof DATE_RANGES)[keyof typeof DATE_RANGES]['keys'][number]
+
+/** The from/to pair of the offering or the booking date of a filter draft, each end bounded by the other. */
+export function DateRangeFilters<R extends keyof typeof DATE_RANGES>({
+  dates,
+  draft,
+  set,
 }: {
-  labels: [string, string]
-  from: string
-  to: string
-  onFrom: (value: string) => void
-  onTo: (value: string) => void
+  dates: R
+  draft: Partial<Record<DateRangeKey, string>>
+  set: (key: (typeof DATE_RANGES)[R]['keys'][number]) => (value: string) => void
 }) {
   const t = useT()
   const invalidMessage = t('orders.filters.invalidDate')
+  const { keys, labels } = DATE_RANGES[dates]
+  const [from, to] = [draft[keys[0]] ?? '', draft[keys[1]] ?? '']
   const ends = [
-    { label: labels[0], value: from, onChange: onFrom, max: to, range: 'orders.filters.onOrBefore' },
-    { label: labels[1], value: to, onChange: onTo, min: from, range: 'orders.filters.onOrAfter' },
+    { label: t(labels[0]), value: from, onChange: set(keys[0]), max: to, range: 'orders.filters.onOrBefore' },
+    { label: t(labels[1]), value: to, onChange: set(keys[1]), min: from, range: 'orders.filters.onOrAfter' },
   ] as const
   return (
     <>

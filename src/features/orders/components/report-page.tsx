@@ -250,13 +250,7 @@ export function ReportPage({ search, onSearchChange, deityOptions, categoryOptio
         }
       >
         <StatusSelect value={draft.status} onChange={set('status')} allowAll={false} />
-        <DateRangeFilters
-          labels={[t('orders.filters.offeringDateFrom'), t('orders.filters.offeringDateTo')]}
-          from={draft.dateAfter}
-          to={draft.dateBefore}
-          onFrom={set('dateAfter')}
-          onTo={set('dateBefore')}
-        />
+        <DateRangeFilters dates="offering" draft={draft} set={set} />
         <CatalogueSelects value={draft} options={{ deityOptions, categoryOptions, offeringOptions }} onChange={set} />
         <TimeInput label={t('orders.filters.bookedFrom')} value={draft.fromTime} onChange={set('fromTime')} />
         <TimeInput label={t('orders.filters.bookedTo')} value={draft.toTime} onChange={set('toTime')} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Dialog, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Dialog, Flex, Input, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { describeError, fieldErrors } from '@/shared/api/errors'
@@ -7,6 +7,7 @@ import { useSingleFlightAction } from '@/shared/forms/single-flight'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
+import { Modal } from '@/shared/ui/modal'
 import { Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
 import { useReviewBankAccount } from '../mutations'
@@ -40,47 +41,33 @@ function MerchantDialog({
     fields: ['merchantId'],
   })
   return (
-    <Dialog.Root
+    <Modal
       open={account !== null}
-      onOpenChange={(event) => {
-        if (!event.open && !busy) onClose()
-      }}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      onClose={onClose}
+      busy={busy}
+      title={t('staff.bankApprovals.dialogTitle')}
+      onSubmit={submit.onSubmit}
       onExitComplete={() => form.reset()}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form noValidate onSubmit={submit.onSubmit}>
-              <Dialog.Header>
-                <Dialog.Title>{t('staff.bankApprovals.dialogTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('staff.bankApprovals.needsMerchant', { temple: account?.temple.name ?? '', account: account?.accName ?? '' })}
-                  </Text>
-                  <FormField label={t('staff.bank.merchantId')} required error={form.formState.errors.merchantId?.message}>
-                    <Input autoFocus {...form.register('merchantId')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={busy}>
-                  {t('staff.common.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={busy || submit.submitting}>
-                  {t('staff.bankApprovals.approve')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            {t('staff.bankApprovals.needsMerchant', { temple: account?.temple.name ?? '', account: account?.accName ?? '' })}
+          </Text>
+          <FormField label={t('staff.bank.merchantId')} required error={form.formState.errors.merchantId?.message}>
+            <Input autoFocus {...form.register('merchantId')} />
+          </FormField>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          {t('staff.common.cancel')}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={busy || submit.submitting}>
+          {t('staff.bankApprovals.approve')}
+        </Button>
+      </Dialog.Footer>
+    </Modal>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, Checkbox, Dialog, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { Controller, FormProvider } from 'react-hook-form'
@@ -10,6 +10,7 @@ import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
 import { msg, useT, type MessageKey } from '@/shared/i18n'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
+import { Modal } from '@/shared/ui/modal'
 import { notify } from '@/shared/ui/toaster'
 import { useDeleteTemple, useResetTemple, useSendConsolidation, useSetTempleActive } from '../mutations'
 import { RESET_MODULES, resetDefaults, resetSchema, type ResetModule, type ResetValues, type StaffTemple } from '../schemas'
@@ -48,73 +49,49 @@ function ResetDialog({ temple, open, onClose }: { temple: StaffTemple; open: boo
   })
   return (
     <FormProvider {...form}>
-      <Dialog.Root
-        role="alertdialog"
-        open={open}
-        onOpenChange={(event) => !event.open && close()}
-        placement="center"
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content asChild>
-              <form noValidate onSubmit={submit.onSubmit}>
-                <Dialog.Header>
-                  <Dialog.Title>{t('staff.reset.title')}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Text color="red.fg">{t('staff.reset.warning')}</Text>
-                    <DateField
-                      name="tillDate"
-                      label={t('staff.reset.tillDate')}
-                      helper={t('staff.reset.tillDateHelper')}
-                      portalled={false}
-                    />
-                    <SimpleGrid columns={2} gap="2" role="group" aria-label={t('staff.reset.modules')}>
-                      {RESET_MODULES.map((name) => (
-                        <Controller
-                          key={name}
-                          control={form.control}
-                          name={name}
-                          render={({ field }) => (
-                            <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
-                              <Checkbox.HiddenInput />
-                              <Checkbox.Control />
-                              <Checkbox.Label>{t(MODULE_LABELS[name])}</Checkbox.Label>
-                            </Checkbox.Root>
-                          )}
-                        />
-                      ))}
-                    </SimpleGrid>
-                    {!anyModule && (
-                      <Text id={hintId} fontSize="sm" color="fg.muted" data-testid="reset-pick-module">
-                        {t('staff.reset.pickModule')}
-                      </Text>
-                    )}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={close} disabled={reset.isPending}>
-                    {t('staff.common.cancel')}
-                  </Button>
-                  <Button
-                    type="submit"
-                    colorPalette="red"
-                    disabled={!anyModule || submit.submitting}
-                    loading={submit.submitting}
-                    aria-describedby={anyModule ? undefined : hintId}
-                  >
-                    {t('staff.reset.submit')}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <Modal open={open} onClose={close} alert title={t('staff.reset.title')} onSubmit={submit.onSubmit}>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Text color="red.fg">{t('staff.reset.warning')}</Text>
+            <DateField name="tillDate" label={t('staff.reset.tillDate')} helper={t('staff.reset.tillDateHelper')} portalled={false} />
+            <SimpleGrid columns={2} gap="2" role="group" aria-label={t('staff.reset.modules')}>
+              {RESET_MODULES.map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{t(MODULE_LABELS[name])}</Checkbox.Label>
+                    </Checkbox.Root>
+                  )}
+                />
+              ))}
+            </SimpleGrid>
+            {!anyModule && (
+              <Text id={hintId} fontSize="sm" color="fg.muted" data-testid="reset-pick-module">
+                {t('staff.reset.pickModule')}
+              </Text>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={close} disabled={reset.isPending}>
+            {t('staff.common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            colorPalette="red"
+            disabled={!anyModule || submit.submitting}
+            loading={submit.submitting}
+            aria-describedby={anyModule ? undefined : hintId}
+          >
+            {t('staff.reset.submit')}
+          </Button>
+        </Dialog.Footer>
+      </Modal>
     </FormProvider>
   )
 }

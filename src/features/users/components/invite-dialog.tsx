@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react'
+import { Button, CloseButton, Dialog, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTempleId } from '@/session/context'
 import { HookForm, SelectField, TextField } from '@/shared/forms/fields'
@@ -6,6 +6,7 @@ import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
+import { Modal } from '@/shared/ui/modal'
 import { useInviteUser } from '../mutations'
 import { INVITE_ROLES, inviteDefaults, inviteFailureMessage, inviteSchema, type InviteValues } from '../schemas'
 
@@ -43,60 +44,45 @@ export function InviteDialog({ open, onClose, onInvited, canInviteAdmin }: Invit
   })
 
   return (
-    <Dialog.Root
-      open={open}
-      placement="center"
-      onOpenChange={(event) => {
-        if (!event.open) close()
-      }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <HookForm form={form} submit={submit} gap="0" alertInside aria-label={t('users.invite.title')}>
-              <Dialog.Header>
-                <Dialog.Title>{t('users.invite.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert message={submit.alert} />
-                  <TextField
-                    name="email"
-                    label={t('users.fields.email')}
-                    required
-                    type="email"
-                    autoComplete="off"
-                    helper={t('users.invite.emailHelper')}
-                  />
-                  <SelectField
-                    name="role"
-                    label={t('users.fields.role')}
-                    helper={t('users.invite.roleHelper')}
-                    options={INVITE_ROLES.filter((role) => canInviteAdmin || role.value !== 'admin').map((role) => ({
-                      ...role,
-                      label: t(role.label),
-                    }))}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={invite.isPending}>
-                  {t('users.invite.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={invite.isPending} loadingText={t('users.invite.sending')}>
-                  {t('users.invite.send')}
-                </Button>
-              </Dialog.Footer>
-            </HookForm>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('users.invite.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={close}>
+      <HookForm form={form} submit={submit} gap="0" alertInside aria-label={t('users.invite.title')}>
+        <Dialog.Header>
+          <Dialog.Title>{t('users.invite.title')}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <FormAlert message={submit.alert} />
+            <TextField
+              name="email"
+              label={t('users.fields.email')}
+              required
+              type="email"
+              autoComplete="off"
+              helper={t('users.invite.emailHelper')}
+            />
+            <SelectField
+              name="role"
+              label={t('users.fields.role')}
+              helper={t('users.invite.roleHelper')}
+              options={INVITE_ROLES.filter((role) => canInviteAdmin || role.value !== 'admin').map((role) => ({
+                ...role,
+                label: t(role.label),
+              }))}
+            />
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={close} disabled={invite.isPending}>
+            {t('users.invite.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={invite.isPending} loadingText={t('users.invite.sending')}>
+            {t('users.invite.send')}
+          </Button>
+        </Dialog.Footer>
+      </HookForm>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={t('users.invite.close')} />
+      </Dialog.CloseTrigger>
+    </Modal>
   )
 }
