@@ -142,3 +142,62 @@ test('two tabs edit the same deity: the later save shows both versions and saves
   await expect(row).toBeVisible()
   await expect(row.getByText('Main', { exact: true })).toBeVisible()
 })
+
+test('two tabs edit the temple profile: the later save shows both versions of the differing fields and saves the merge', async ({
+  context,
+}) => {
+  const tabA = await context.newPage()
+  await login(tabA, 'admin')
+  await expect(tabA).toHaveURL(/\/dashboard\/offerings$/)
+  await tabA.goto('/dashboard/profile')
+  const tabB = await context.newPage()
+  await tabB.goto('/dashboard/profile')
+  const counterB = tabB.getByRole('textbox', { name: 'Counter name' })
+  const counterA = tabA.getByRole('textbox', { name: 'Counter name' })
+  await expect(counterB).toBeVisible()
+  await tabA.bringToFront()
+  await expect(counterA).toBeVisible()
+
+  // Tab A changes the counter name and saves.
+  await counterA.click()
+  await counterA.fill('Tab A Counter')
+  await tabA.getByRole('button', { name: 'Save changes' }).click()
+  await expect(tabA.getByText('Temple Updated')).toBeVisible()
+
+  // Tab B, opened before that save, changes the counter name and the description, and saves.
+  await tabB.bringToFront()
+  await counterB.click()
+  await counterB.fill('Tab B Counter')
+  const descriptionB = tabB.getByRole('textbox', { name: 'Description' })
+  await descriptionB.click()
+  await descriptionB.fill('Changed in tab B')
+  await tabB.getByRole('button', { name: 'Save changes' }).click()
+
+  const conflict = tabB.getByRole('alertdialog', { name: 'Someone else changed this record' })
+  await expect(conflict).toBeVisible()
+  const counter = await conflictRow(conflict, /^Counter name/, 'Tab A Counter', 'Tab B Counter')
+  await expect(counter.getByRole('button', { name: 'Keep mine' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(
+    conflict
+      .getByRole('row', { name: /^Description/ })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText('Changed in tab B')
+  await expect(conflict.getByRole('row', { name: /^Temple name/ })).toHaveCount(0)
+
+  // Theirs for the counter name, mine for the description.
+  await counter.getByRole('button', { name: 'Take theirs' }).click()
+  await expect(counter.getByRole('button', { name: 'Take theirs' })).toHaveAttribute('aria-pressed', 'true')
+  await conflict.getByRole('button', { name: 'Use these values' }).click()
+  await expect(conflict).toBeHidden()
+  await expect(counterB).toHaveValue('Tab A Counter')
+  await expect(descriptionB).toHaveValue('Changed in tab B')
+  await tabB.getByRole('button', { name: 'Save changes' }).click()
+  await expect(tabB.getByText('Temple Updated')).toBeVisible()
+
+  // The stored record is the merge, as tab A now reads it.
+  await tabA.bringToFront()
+  await tabA.reload()
+  await expect(counterA).toHaveValue('Tab A Counter')
+  await expect(tabA.getByRole('textbox', { name: 'Description' })).toHaveValue('Changed in tab B')
+})
