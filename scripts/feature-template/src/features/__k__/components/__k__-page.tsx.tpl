@@ -6,7 +6,7 @@ import { useT } from '@/shared/i18n'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
-import { AddButton, linkActionsColumn } from '@/shared/ui/row-actions'
+import { AddButton, linkActionsColumns } from '@/shared/ui/row-actions'
 import { useDelete__P__ } from '../mutations'
 import { use__P__List } from '../queries'
 import type { __P__Item } from '../schemas'
@@ -27,14 +27,12 @@ export function __P__Page() {
   })
 
   const columns: Column<__P__Item>[] = [{ key: 'name', header: t('__k__.list.name'), cell: (row) => row.name }]
-  if (allowed.change || allowed.delete) {
-    const edit = (row: __P__Item, icon: ReactElement) => (
-      <Link to="/dashboard/__k__/edit/$id" params={{ id: row.id }}>
-        {icon}
-      </Link>
-    )
-    columns.push(linkActionsColumn(allowed.change ? edit : null, allowed.delete ? (row) => confirm.ask(row) : null))
-  }
+  const edit = (row: __P__Item, icon: ReactElement) => (
+    <Link to="/dashboard/__k__/edit/$id" params={{ id: row.id }}>
+      {icon}
+    </Link>
+  )
+  columns.push(...linkActionsColumns(allowed.change && edit, allowed.delete && confirm.ask))
 
   const addButton = allowed.add && (
     <AddButton>
