@@ -2,21 +2,13 @@ import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getMockDb } from '../../mocks/node'
 import { renderApp, screen, signInAs } from '../render'
+import { conflictRow } from '../conflict-dialog'
 
 /** The temple's account row in the mocked backend's database. */
 function account() {
   const row = getMockDb().bankAccounts.find((a) => a.temple_id === 1)
   if (!row) throw new Error('no account for temple 1 in the seed')
   return row
-}
-
-/** The dialog's row of a field: its cells are the label, their version, mine, the choice. */
-function row(dialog: HTMLElement, label: string) {
-  const found = within(dialog)
-    .getAllByRole('row')
-    .find((r) => within(r).queryAllByRole('cell')[0]?.textContent === label)
-  if (!found) throw new Error(`no row for ${label}`)
-  return within(found).getAllByRole('cell')
 }
 
 describe('bank account: edit conflicts', () => {
@@ -38,10 +30,10 @@ describe('bank account: edit conflicts', () => {
     await user.click(screen.getByRole('button', { name: 'Save bank account' }))
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Someone else changed this record' })
-    const branchRow = row(dialog, 'Branch name')
+    const branchRow = conflictRow(dialog, 'Branch name').cells
     expect(branchRow[1]).toHaveTextContent('Statue Junction')
     expect(branchRow[2]).toHaveTextContent(branchOpened)
-    expect(row(dialog, 'Account name')[2]).toHaveTextContent('Temple Trust Board')
+    expect(conflictRow(dialog, 'Account name').cells[2]).toHaveTextContent('Temple Trust Board')
     expect(name).toHaveValue('Temple Trust Board')
 
     await user.click(within(dialog).getByRole('button', { name: 'Use these values' }))

@@ -2,21 +2,13 @@ import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getMockDb } from '../../mocks/node'
 import { renderApp, screen, signInAs } from '../render'
+import { conflictRow } from '../conflict-dialog'
 
 /** Ravi's membership of temple 1 in the mocked backend's database. */
 function ravi() {
   const row = getMockDb().memberships.find((m) => m.user_id === 3 && m.temple_id === 1)
   if (!row) throw new Error('no membership of user 3 in temple 1')
   return row
-}
-
-/** The dialog's row of a field: its cells are the label, their version, mine, the choice. */
-function row(dialog: HTMLElement, label: string) {
-  const found = within(dialog)
-    .getAllByRole('row')
-    .find((r) => within(r).queryAllByRole('cell')[0]?.textContent === label)
-  if (!found) throw new Error(`no row for ${label}`)
-  return { cells: within(found).getAllByRole('cell'), pick: (name: string) => within(found).getByRole('button', { name }) }
 }
 
 describe('permissions page: edit conflicts', () => {
@@ -31,11 +23,11 @@ describe('permissions page: edit conflicts', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Someone else changed this record' })
-    const deleteOffering = row(dialog, 'Offering: Delete')
+    const deleteOffering = conflictRow(dialog, 'Offering: Delete')
     expect(deleteOffering.cells[1]).toHaveTextContent('Allowed')
     expect(deleteOffering.cells[2]).toHaveTextContent('Restricted')
     expect(deleteOffering.pick('Take theirs')).toHaveAttribute('aria-pressed', 'true')
-    const viewDonation = row(dialog, 'Donation: View')
+    const viewDonation = conflictRow(dialog, 'Donation: View')
     expect(viewDonation.cells[1]).toHaveTextContent('Restricted')
     expect(viewDonation.cells[2]).toHaveTextContent('Allowed')
     expect(viewDonation.pick('Keep mine')).toHaveAttribute('aria-pressed', 'true')

@@ -2,6 +2,7 @@ import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { tokens } from '@/shared/api/tokens'
 import { renderApp, screen, signInAs } from '../render'
+import { conflictRow } from '../conflict-dialog'
 
 const API = 'http://localhost/api'
 const TEMPLE = '/temple/t-admin/1/'
@@ -28,15 +29,6 @@ async function adminOnProfile() {
   return app
 }
 
-/** The dialog's row of a field: its cells are the label, their version, mine, the choice. */
-function row(dialog: HTMLElement, label: string) {
-  const found = within(dialog)
-    .getAllByRole('row')
-    .find((r) => within(r).queryAllByRole('cell')[0]?.textContent === label)
-  if (!found) throw new Error(`no row for ${label}`)
-  return { cells: within(found).getAllByRole('cell'), pick: (name: string) => within(found).getByRole('button', { name }) }
-}
-
 describe('temple profile: edit conflicts', () => {
   it('the details form shows both versions of the fields that differ, keeps what was typed, and saves the merge', async () => {
     const { user } = await adminOnProfile()
@@ -52,16 +44,16 @@ describe('temple profile: edit conflicts', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Someone else changed this record' })
-    const counter = row(dialog, 'Counter name')
+    const counter = conflictRow(dialog, 'Counter name')
     expect(counter.cells[1]).toHaveTextContent('West Nada Counter')
     expect(counter.cells[2]).toHaveTextContent('South Nada Counter')
     expect(counter.pick('Keep mine')).toHaveAttribute('aria-pressed', 'true')
-    const cityRow = row(dialog, 'City')
+    const cityRow = conflictRow(dialog, 'City')
     expect(cityRow.cells[1]).toHaveTextContent('Kochi')
     expect(cityRow.cells[2]).toHaveTextContent(cityOpened)
     // Only the other side changed the city: theirs is preselected.
     expect(cityRow.pick('Take theirs')).toHaveAttribute('aria-pressed', 'true')
-    expect(row(dialog, 'Description').cells[2]).toHaveTextContent('Typed here.')
+    expect(conflictRow(dialog, 'Description').cells[2]).toHaveTextContent('Typed here.')
     // Fields equal on both sides are not listed.
     expect(within(dialog).queryByRole('cell', { name: 'Temple name' })).not.toBeInTheDocument()
     // Nothing typed is lost while the dialog is open.
@@ -102,10 +94,10 @@ describe('temple profile: edit conflicts', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Someone else changed this record' })
-    const paddingRow = row(dialog, 'Number padding')
+    const paddingRow = conflictRow(dialog, 'Number padding')
     expect(paddingRow.cells[1]).toHaveTextContent('6')
     expect(paddingRow.cells[2]).toHaveTextContent('3')
-    expect(row(dialog, 'Order reference').cells[1]).toHaveTextContent('SALE/[year]/[month]/[no]')
+    expect(conflictRow(dialog, 'Order reference').cells[1]).toHaveTextContent('SALE/[year]/[month]/[no]')
     await user.click(within(dialog).getByRole('button', { name: 'Use these values' }))
     expect(screen.getByLabelText(/^Order reference/)).toHaveValue('SALE/[year]/[month]/[no]')
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
