@@ -4,7 +4,7 @@ import { ApiError, IDENTIFIER_NOT_PROVIDED } from './errors'
 import { requestsReady } from './gate'
 import { parseLinkHeader } from './link'
 import { remember } from './record-versions'
-import { withAuth, type Send } from './refresh'
+import { withAuth, type Send } from './with-auth'
 import { parsed, toApiError, unreachable } from './response'
 import { headersFor, isApiOrigin, resolveUrl } from './url'
 

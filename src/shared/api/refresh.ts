@@ -1,16 +1,14 @@
 /**
  * The shared refresh of the access token (docs/decisions/003 and 020): one at a time in a tab,
- * tabs taking turns through a Web Lock, and the replay of a request its token was refused for.
+ * tabs taking turns through a Web Lock. Loaded with the first refused token (with-auth.ts, which
+ * replays the request; docs/decisions/225-refresh-on-demand.md).
  */
 import ky from 'ky'
 import { toCamel } from './case'
 import { ApiError, isApiError, SESSION_ENDED_DETAIL } from './errors'
-import { readBody, isTokenNotValid, toApiError, unreachable } from './response'
+import { readBody, toApiError, unreachable } from './response'
 import { tokens } from './tokens'
 import { resolveUrl } from './url'
-
-/** Sends the request with an access token (or none); called again for the replay. */
-export type Send = (access: string | null) => Promise<Response>
 
 const REFRESH_PATH = '/user/v2/auth/refresh/'
 /** The Web Lock that lets one tab of this origin refresh at a time (see docs/decisions/020). */
@@ -126,18 +124,4 @@ export function refreshAccessToken(failedAccess: string | null = null): Promise<
       refreshing = null
     })
   return refreshing
-}
-
-/**
- * Sends with the current access token. On 401 `token_not_valid`: if the token was replaced while
- * this request was in flight, replays with the new one; otherwise waits for the shared refresh and
- * replays. A replay is never replayed again.
- */
-export async function withAuth(send: Send, auth: boolean): Promise<Response> {
-  const used = auth ? tokens.access() : null
-  const response = await send(used)
-  if (!auth || used === null || !(await isTokenNotValid(response))) return response
-  const current = tokens.access()
-  const fresh = current && current !== used ? current : await refreshAccessToken(used)
-  return send(fresh)
 }

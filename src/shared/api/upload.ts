@@ -1,6 +1,6 @@
 /** The multipart upload's transport: XMLHttpRequest, for its upload progress. */
 import { UnreachableError } from './errors'
-import type { Send } from './refresh'
+import type { Send } from './with-auth'
 import { headersFor } from './url'
 
 /** What the transport sends beside the form: the temple header, the record's version, a progress callback. */
