@@ -118,6 +118,8 @@ export const KIT_FILES = [
   'src/layout/dev-tools-slot.tsx',
   'src/layout/no-temple.tsx',
   'src/session/permission-checks.ts',
+  // The header's bell reads the bank account's cache by this key on every temple page (decision 225).
+  'src/features/bank/keys.ts',
 ]
 export const KIT_COMPONENTS = ['group', 'input-group', 'input-addon', 'input-element']
 export const KIT_RECIPES = ['input-addon']

@@ -71,7 +71,9 @@ test('a cold load preloads its page’s chunks once, styles from the static glob
  * (in no file the entry and the page's route chunks import statically; they come after it): the
  * header bell's feature queries. And no file for Vite's preload helper alone.
  */
-test('the offerings list’s cold load fetches no dialog texts and no banner, and its first render needs no bell query', async ({ page }) => {
+test('the offerings list’s cold load fetches no dialog texts and no banner, its first render needs no bell query, and no code it never runs', async ({
+  page,
+}) => {
   const dist = process.env.E2E_OUT_DIR ?? 'dist-demo'
   type Chunk = { file: string; isEntry?: boolean; imports?: string[] }
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>
@@ -128,4 +130,17 @@ test('the offerings list’s cold load fetches no dialog texts and no banner, an
     ...[...needed].filter((file) => keyOf.get(file)?.startsWith('_preload-helper-')).map((file) => `the preload helper alone in ${file}`),
   ]
   expect(early).toEqual([])
+
+  // After the first paint the bell loads its members query and the demo's footer its fault
+  // indicator (decision 225): once both are in, the whole load still holds no code the page never runs: the bank area's (the bell reads the
+  // account's cache by its key), the /dev panel's calls (the demo footer has its own two), and the
+  // token refresh (no token was refused).
+  const loaded = (marker: string) => requested.some((file) => found(file, { marker }).length > 0)
+  await expect.poll(() => loaded('noAccess') && loaded('dev-footer.faults.indicator')).toBe(true)
+  const never = {
+    'the bank feature’s code': '/temple/t-admin/bank/',
+    'the /dev panel’s calls': 'expire-access-tokens',
+    'the token refresh': 'tbo.token-refresh',
+  }
+  expect(requested.flatMap((file) => found(file, never))).toEqual([])
 })

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { bankApi } from './api'
-import { bankKeys } from './queries'
+import { bankKeys } from './keys'
 import type { BankAccountValues } from './schemas'
 
 export function useSaveBankAccount(templeId: number) {

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getBankAccount } from './account'
-import { templeScope } from '@/shared/api/query-scope'
-
-export const bankKeys = {
-  all: (templeId: number) => templeScope(templeId, 'bank'),
-  account: (templeId: number) => [...bankKeys.all(templeId), 'account'] as const,
-}
+import { bankKeys } from './keys'
 
 export const bankAccountQuery = (templeId: number) =>
   queryOptions({

@@ -1,20 +1,12 @@
 import { api } from '@/shared/api/client'
-import { hasNoAccess } from './members'
+import { MEMBERS_PATH as BASE } from './members'
 import type { InvitationLookup, InviteValues, Member, NewAccountValues, PermissionInfo, PermissionsDraft } from './schemas'
-
-const BASE = '/temple/t-admin/admins/'
 
 /** Members are addressed by their user id: `/temple/t-admin/admins/{userId}/`. */
 export const memberPath = (userId: number) => `${BASE}${userId}/`
 
 export const usersApi = {
   list: (templeId: number, pageUrl: string | null, signal?: AbortSignal) => api.page<Member>(pageUrl ?? BASE, { templeId, signal }),
-  /**
-   * The members who hold no permission yet, newest first (the first page is plenty for a notice);
-   * filtered again here, since a server without the filter answers everyone.
-   */
-  withoutAccess: (templeId: number, signal?: AbortSignal) =>
-    api.page<Member>(BASE, { templeId, signal, searchParams: { noAccess: true } }).then((page) => page.items.filter(hasNoAccess)),
   get: (templeId: number, userId: number, signal?: AbortSignal) => api.get<Member>(memberPath(userId), { templeId, signal }),
   permissions: (templeId: number, signal?: AbortSignal) => api.get<PermissionInfo[]>(`${BASE}list-permissions/`, { templeId, signal }),
   /** `version`: the member's version the change is based on (`If-Match`; null sends none). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sessionKeys } from '@/session/queries'
 import { usersApi } from './api'
-import { userKeys } from './queries'
+import { userKeys } from './keys'
 import type { InviteValues, Member, PermissionsDraft } from './schemas'
 
 export function useInviteUser(templeId: number) {

@@ -1,14 +1,15 @@
 import { Badge, IconButton, type IconButtonProps } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { LuBell } from 'react-icons/lu'
+import { bankKeys } from '@/features/bank/keys'
+import type { BankAccount } from '@/features/bank/schemas'
 import { useCan, useSessionState, useTemples } from '@/session/context'
 import { useT } from '@/shared/i18n'
 import { lazyQueryOptions } from './lazy-query'
 
 // The features' queries the bell reads, each loaded after the first paint and only for whom it is for.
 const useStaffCountsOptions = lazyQueryOptions(() => import('@/features/staff/counts').then((m) => m.pendingCountsQuery))
-const useBankAccountOptions = lazyQueryOptions(() => import('@/features/bank/queries').then((m) => m.bankAccountQuery))
-const useWithoutAccessOptions = lazyQueryOptions(() => import('@/features/users/queries').then((m) => m.membersWithoutAccessQuery))
+const useWithoutAccessOptions = lazyQueryOptions(() => import('@/features/users/without-access').then((m) => m.membersWithoutAccessQuery))
 
 /**
  * How many notices the header's bell counts, from the same queries as the popover
@@ -40,8 +41,8 @@ export function useNoticeCount(): { count: number; loading: boolean } {
 export function useKnownBankAccount(templeId: number | null) {
   const can = useCan()
   const wanted = templeId !== null && can('change', 'temple')
-  const [options] = useBankAccountOptions(wanted, templeId ?? 0)
-  const known = useQuery({ ...options, enabled: false })
+  // The account's cache entry, read by its key: never fetched here, so no query function and none of the bank area's code.
+  const known = useQuery<BankAccount>({ queryKey: bankKeys.account(templeId ?? 0), enabled: false })
   return wanted ? known : { data: undefined }
 }
 

@@ -2,7 +2,7 @@ import { Badge, Link as ChakraLink } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { t as translate, useT } from '@/shared/i18n'
-import { devApi } from '../api'
+import { fetchFaults } from '../mock-call'
 import { type DevFaults, FAULTS_EVENT } from '../types'
 
 /** Short description of the faults that are on, or null when none is (in the language `t` speaks). */
@@ -35,7 +35,7 @@ export function FaultIndicator() {
 
   useEffect(() => {
     let alive = true
-    devApi.faults().then(
+    fetchFaults().then(
       (current) => alive && setFaults(current),
       () => undefined,
     )

@@ -2,7 +2,7 @@
 import { Badge, Box, type BoxProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { t as translate, useT } from '@/shared/i18n'
-import { DevApiError } from '../api'
+import { DevApiError } from '../mock-call'
 import type { CatalogMethod, CatalogRoute } from '../types'
 
 export interface Endpoint {

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react'
 import { useState } from 'react'
 import { LuDatabaseBackup } from 'react-icons/lu'
 import { useT } from '@/shared/i18n'
-import { devApi } from '../api'
+import { resetDemoData } from '../mock-call'
 
 /**
  * Mocked mode only (in the footers' developer tools): puts the demo data back as it was seeded,
@@ -20,7 +20,7 @@ export function ResetDemoData() {
         if (!window.confirm(t('dev-footer.resetDemo.confirm'))) return
         setBusy(true)
         try {
-          await devApi.reset()
+          await resetDemoData()
           window.location.reload()
         } catch {
           // The mocked backend did not answer: the button comes back for another try.
