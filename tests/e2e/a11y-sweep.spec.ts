@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test'
-import { ACCOUNTS, settled } from './helpers'
+import { expect as baseExpect, type Page, test } from '@playwright/test'
+import { settled } from './helpers'
+import { signedInFile } from './signed-in'
 
 /*
  * The accessibility sweep (issue 28, item 12; docs/decisions/186-accessibility-sweep.md): every
@@ -12,8 +13,8 @@ import { ACCOUNTS, settled } from './helpers'
  * Size: per run 14 public pages, 25 administrator pages + 2 dialogs, 2 staff pages + 1 dialog =
  * 44 analyses; 4 runs (see MODES) = 176 analyses, in 20 tests (one per role × run, the
  * administrator's in three parts: PART_STARTS). A `$id` route
- * is visited with the id its list links to first. Each signed-in role signs in once (storageState,
- * with the mocked backend's database in IndexedDB). SWEEP_TIMES=1 prints each page's timings.
+ * is visited with the id its list links to first. Each signed-in role starts from the
+ * state the setup project saved (signed-in.ts). SWEEP_TIMES=1 prints each page's timings.
  */
 
 // A page waits for its code, data and the mocked backend: on a loaded 2-core machine that can take
@@ -285,35 +286,15 @@ test('every route of the route tree is swept or skipped with a reason', () => {
   }
 })
 
-async function signedInState(browser: Browser, account: keyof typeof ACCOUNTS, home: RegExp) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto('/login')
-  await expect(page.getByTestId('demo-accounts')).toBeVisible()
-  await page.getByLabel('Email').fill(ACCOUNTS[account].email)
-  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS[account].password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(home)
-  await expect(page.getByRole('heading').first()).toBeVisible()
-  const state = await context.storageState({ indexedDB: true })
-  await context.close()
-  return state
-}
-
 for (const role of ['public', 'admin', 'staff'] as const) {
   test.describe(`accessibility sweep: ${role}`, () => {
-    let state: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
-    test.beforeAll(async ({ browser }) => {
-      if (role === 'admin') state = await signedInState(browser, 'admin', /\/dashboard\/offerings$/)
-      if (role === 'staff') state = await signedInState(browser, 'staff', /\/staff\/dashboard$/)
-    })
     const parts = partsOf(role)
     for (const mode of MODES) {
       for (const [index, routes] of parts.entries()) {
         const part = parts.length > 1 ? `, part ${index + 1} of ${parts.length}` : ''
-        test(`${role}, ${mode.name}${part}: no serious or critical axe violation`, async ({ browser }) => {
+        test(`${role}, ${mode.name}${part}: no serious or critical axe violation`, async ({ browser }, testInfo) => {
           test.setTimeout(Number(process.env.SWEEP_TIMEOUT ?? 180_000))
-          const context = await browser.newContext(state ? { storageState: state } : {})
+          const context = await browser.newContext(role === 'public' ? {} : { storageState: signedInFile(testInfo, role) })
           try {
             await sweep(await context.newPage(), role, mode, routes)
           } finally {
