@@ -28,7 +28,9 @@ export default defineConfig({
   use: {
     baseURL,
     storageState: noMockLatency,
-    trace: 'retain-on-failure',
+    // CI (one retry): a trace of a failed test's retry only; recording one for every test cost about a
+    // quarter of the CPU time of passing tests (docs/decisions/219-browser-tests-sign-in-once.md).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
