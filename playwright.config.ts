@@ -10,6 +10,8 @@ const baseURL = `http://localhost:${port}`
  */
 const noMockLatency = { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'temple-mock-latency', value: '0-0' }] }] }
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } }
+
 /** Browser tests run the demo build (mocked backend) in Debian's Chromium; no browser is downloaded. */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -26,7 +28,9 @@ export default defineConfig({
   use: {
     baseURL,
     storageState: noMockLatency,
-    trace: 'retain-on-failure',
+    // CI (one retry): a trace of a failed test's retry only; recording one for every test cost about a
+    // quarter of the CPU time of passing tests (docs/decisions/219-browser-tests-sign-in-once.md).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -41,7 +45,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } }],
+  projects: [
+    // Signs in once per role and saves the state for the specs not about signing in (tests/e2e/signed-in.ts).
+    { name: 'signed in', testMatch: /signed-in\.setup\.ts$/, use: desktop },
+    { name: 'chromium', dependencies: ['signed in'], use: desktop },
+  ],
   webServer: {
     command: `npx vite preview --outDir ${process.env.E2E_OUT_DIR ?? 'dist-demo'} --port ${port} --strictPort`,
     url: baseURL,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test'
-import { ACCOUNTS, settled } from './helpers'
+import { expect as baseExpect, type Page, test } from '@playwright/test'
+import { settled } from './helpers'
+import { signedInFile } from './signed-in'
 
 /*
  * The accessibility sweep (issue 28, item 12; docs/decisions/186-accessibility-sweep.md): every
@@ -12,8 +13,8 @@ import { ACCOUNTS, settled } from './helpers'
  * Size: per run 14 public pages, 25 administrator pages + 2 dialogs, 2 staff pages + 1 dialog =
  * 44 analyses; 4 runs (see MODES) = 176 analyses, in 20 tests (one per role × run, the
  * administrator's in three parts: PART_STARTS). A `$id` route
- * is visited with the id its list links to first. Each signed-in role signs in once (storageState,
- * with the mocked backend's database in IndexedDB). SWEEP_TIMES=1 prints each page's timings.
+ * is visited with the id its list links to first. Each signed-in role starts from the
+ * state the setup project saved (signed-in.ts). SWEEP_TIMES=1 prints each page's timings.
  */
 
 // A page waits for its code, data and the mocked backend: on a loaded 2-core machine that can take
@@ -170,9 +171,17 @@ async function contentShown(page: Page, role: Role, mode: Mode) {
   await settled(page)
 }
 
-/** Serious and critical violations of the page as it is now, one line each. */
+/**
+ * Serious and critical violations of the page as it is now, one line each. axe runs in the page
+ * itself (legacy mode: the app has no frames): by default each analysis opened a blank tab and
+ * loaded axe's 550 kB into it and into the page again (2.5 s an analysis against 0.6 s at load 18,
+ * docs/decisions/219-browser-tests-sign-in-once.md). axe is put into the page once: the sweep's next
+ * pages are navigations of the same document, so later analyses give AxeBuilder a no-op script.
+ */
 async function violations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+  const loaded = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function')
+  const results = await new AxeBuilder({ page, ...(loaded && { axeSource: 'void 0' }) })
+    .setLegacyMode()
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     // Experimental in axe 4, so off by default: a control's name must contain its visible text (WCAG 2.5.3).
     // Only the violations are read: axe gives every node of them, and skips building a selector
@@ -277,35 +286,15 @@ test('every route of the route tree is swept or skipped with a reason', () => {
   }
 })
 
-async function signedInState(browser: Browser, account: keyof typeof ACCOUNTS, home: RegExp) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto('/login')
-  await expect(page.getByTestId('demo-accounts')).toBeVisible()
-  await page.getByLabel('Email').fill(ACCOUNTS[account].email)
-  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS[account].password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(home)
-  await expect(page.getByRole('heading').first()).toBeVisible()
-  const state = await context.storageState({ indexedDB: true })
-  await context.close()
-  return state
-}
-
 for (const role of ['public', 'admin', 'staff'] as const) {
   test.describe(`accessibility sweep: ${role}`, () => {
-    let state: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
-    test.beforeAll(async ({ browser }) => {
-      if (role === 'admin') state = await signedInState(browser, 'admin', /\/dashboard\/offerings$/)
-      if (role === 'staff') state = await signedInState(browser, 'staff', /\/staff\/dashboard$/)
-    })
     const parts = partsOf(role)
     for (const mode of MODES) {
       for (const [index, routes] of parts.entries()) {
         const part = parts.length > 1 ? `, part ${index + 1} of ${parts.length}` : ''
-        test(`${role}, ${mode.name}${part}: no serious or critical axe violation`, async ({ browser }) => {
+        test(`${role}, ${mode.name}${part}: no serious or critical axe violation`, async ({ browser }, testInfo) => {
           test.setTimeout(Number(process.env.SWEEP_TIMEOUT ?? 180_000))
-          const context = await browser.newContext(state ? { storageState: state } : {})
+          const context = await browser.newContext(role === 'public' ? {} : { storageState: signedInFile(testInfo, role) })
           try {
             await sweep(await context.newPage(), role, mode, routes)
           } finally {

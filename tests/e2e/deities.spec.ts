@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { login, png } from './helpers'
+import { png } from './helpers'
+import { signedIn } from './signed-in'
+
+// Signed in once per run (signed-in.ts): these tests are not about signing in.
+test.use(signedIn('admin'))
 
 test('create a deity with an image and see it in the list', async ({ page }) => {
   // A long journey on a shared, slow machine: more than the default minute.
   test.setTimeout(150_000)
-  await login(page, 'admin')
+  await page.goto('/dashboard/offerings')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   await page.getByTestId('nav-/dashboard/deities').click()
   await expect(page.getByRole('heading', { name: 'Deities' })).toBeVisible()

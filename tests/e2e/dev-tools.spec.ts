@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { login } from './helpers'
+import { signedIn } from './signed-in'
+
+// Signed in once per run (signed-in.ts): these tests are not about signing in.
+test.use(signedIn('admin'))
 
 test('the offerings list loads none of the /dev explorer; the explorer runs GET offerings and 100% errors break the list until turned off', async ({
   page,
@@ -9,7 +12,7 @@ test('the offerings list loads none of the /dev explorer; the explorer runs GET 
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
 
-  await login(page, 'admin')
+  await page.goto('/dashboard/offerings')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   await expect(page.getByRole('table', { name: 'Offerings' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Developer tools' })).toBeVisible()

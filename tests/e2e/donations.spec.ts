@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { login } from './helpers'
+import { signedIn } from './signed-in'
+
+// Signed in once per run (signed-in.ts): these tests are not about signing in.
+test.use(signedIn('admin'))
 
 test('create a weekly donation with excluded dates, edit its amount, delete it', async ({ page }) => {
   // A long journey on a shared, slow machine: more than the default minute.
   test.setTimeout(150_000)
-  await login(page, 'admin')
+  await page.goto('/dashboard/offerings')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   await page.getByTestId('nav-/dashboard/donations').click()
   await expect(page.getByRole('heading', { name: 'Donations' })).toBeVisible()

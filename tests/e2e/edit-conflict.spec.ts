@@ -1,5 +1,8 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
-import { login } from './helpers'
+import { signedIn } from './signed-in'
+
+// Signed in once per run (signed-in.ts): these tests are not about signing in.
+test.use(signedIn('admin'))
 
 /** A field's row in the conflict dialog, checked to show `theirs` and `mine`. */
 async function conflictRow(conflict: Locator, label: RegExp, theirs: string, mine: string) {
@@ -15,9 +18,7 @@ async function conflictRow(conflict: Locator, label: RegExp, theirs: string, min
  */
 async function twoTabs(context: BrowserContext, path: string, row: number, role: 'button' | 'link') {
   const tabA = await context.newPage()
-  await login(tabA, 'admin')
-  await expect(tabA).toHaveURL(/\/dashboard\/offerings$/)
-  if (path !== '/dashboard/offerings') await tabA.goto(path)
+  await tabA.goto(path)
   const edit = tabA
     .getByRole('row')
     .nth(row)
@@ -147,8 +148,6 @@ test('two tabs edit the temple profile: the later save shows both versions of th
   context,
 }) => {
   const tabA = await context.newPage()
-  await login(tabA, 'admin')
-  await expect(tabA).toHaveURL(/\/dashboard\/offerings$/)
   await tabA.goto('/dashboard/profile')
   const tabB = await context.newPage()
   await tabB.goto('/dashboard/profile')

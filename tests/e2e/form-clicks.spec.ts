@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { login } from './helpers'
+import { signedIn } from './signed-in'
+
+// Signed in once per run (signed-in.ts): these tests are not about signing in.
+test.use(signedIn('admin'))
 
 /*
  * Issue 26 item 5: leaving a field of an untouched form shows no message, so the form does not
@@ -9,8 +12,6 @@ import { login } from './helpers'
  */
 
 async function openForm(page: Page, path: string, heading: string) {
-  await login(page, 'admin')
-  await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   await page.goto(path)
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
 }

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { login } from './helpers'
+import { signedIn } from './signed-in'
+
+// Signed in once per run (signed-in.ts): these tests are not about signing in.
+test.use(signedIn('admin'))
 
 test('create, rename and delete an offering category; a reload keeps the data', async ({ page }) => {
-  await login(page, 'admin')
+  await page.goto('/dashboard/offerings')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   await page.getByTestId('nav-/dashboard/offering-categories').click()
   await expect(page.getByRole('heading', { name: 'Offering categories' })).toBeVisible()
@@ -49,8 +52,6 @@ test('create, rename and delete an offering category; a reload keeps the data', 
 })
 
 test('the list pages with the Link header as the user scrolls, rendering only rows near the viewport', async ({ page }) => {
-  await login(page, 'admin')
-  await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   await page.goto('/dashboard/offering-categories')
   const table = page.getByRole('table', { name: 'Offering categories' })
   await expect(table.getByRole('row').nth(1)).toBeVisible()
@@ -64,7 +65,7 @@ test('the list pages with the Link header as the user scrolls, rendering only ro
 
 test('the mobile layout opens the menu as a drawer', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
-  await login(page, 'admin')
+  await page.goto('/dashboard/offerings')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('dialog').getByRole('link', { name: 'Offering categories' }).click()

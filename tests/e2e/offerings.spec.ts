@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { login } from './helpers'
+import { signedIn } from './signed-in'
+
+// Signed in once per run (signed-in.ts): these tests are not about signing in.
+test.use(signedIn('admin'))
 
 const NAME = 'Navagraha Archana E2E'
 
@@ -7,7 +10,7 @@ test('create a weekly offering with two time slots and a 60/40 split, edit its p
   page,
 }) => {
   // Every test has a fresh browser context, so the mocked backend starts from the seed.
-  await login(page, 'admin')
+  await page.goto('/dashboard/offerings')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   await expect(page.getByRole('heading', { name: 'Offerings' })).toBeVisible()
   await expect(page.getByRole('row').nth(1)).toBeVisible()

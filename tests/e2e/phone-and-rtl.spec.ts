@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login } from './helpers'
+import { signedIn } from './signed-in'
+
+// Signed in once per run (signed-in.ts): these tests are not about signing in.
+test.use(signedIn('admin'))
 
 /**
  * Issue 28, items 10 and 11: a phone (390 px) folds the receipts' and the report's filters behind
@@ -9,8 +12,9 @@ import { login } from './helpers'
  */
 const PHONE = { width: 390, height: 844 }
 
+/** The offerings list, signed in (the state saved once per run). */
 async function signIn(page: Page) {
-  await login(page, 'admin')
+  await page.goto('/dashboard/offerings')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
 }
 
@@ -41,7 +45,6 @@ test.describe('on a phone', () => {
     page.on('request', (request) => {
       if (request.url().includes('/offering-order/?') || request.url().includes('/offering-order?')) asked.push(request.url())
     })
-    await signIn(page)
     await page.goto('/dashboard/offering-orders')
     await expect(page.getByRole('heading', { name: 'Offering receipts' })).toBeVisible({ timeout: 30_000 })
     const form = await openFilters(page, 'Filter offering receipts', 'Filters')
@@ -61,7 +64,6 @@ test.describe('on a phone', () => {
   })
 
   test('donation receipts: "Filters", a status and a date, then "Filters (2)"', async ({ page }) => {
-    await signIn(page)
     await page.goto('/dashboard/donation-receipts?mode=dark')
     await expect(page.getByRole('heading', { name: 'Donation receipts' })).toBeVisible()
     await expect(page.locator('html')).toHaveClass(/dark/)
@@ -85,7 +87,6 @@ test.describe('on a phone', () => {
   })
 
   test('report: the durations stay in view, the filters fold behind "Filters" and count what is applied', async ({ page }) => {
-    await signIn(page)
     await page.goto('/dashboard/reports')
     await expect(page.getByTestId('report-totals').or(page.getByText('No bookings in this period'))).toBeVisible({ timeout: 30_000 })
     await expect(page.getByRole('group', { name: 'Duration' })).toBeVisible()
@@ -196,7 +197,6 @@ test.describe('in Arabic', () => {
   }
 
   test('a time range reads left to right, from its first time', async ({ page }) => {
-    await signIn(page)
     await page.goto('/dashboard/offerings?lang=ar')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     const range = await firstTimeRange(page)

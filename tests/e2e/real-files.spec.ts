@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Download, type Page } from '@playwright/test'
-import { login } from './helpers'
+import { signedIn } from './signed-in'
+
+// Signed in once per run (signed-in.ts): these tests are not about signing in.
+test.use(signedIn('admin'))
 
 /**
  * Issue 29: the demo's receipts and the report's PDF and XLSX are real files, downloaded without
@@ -21,7 +24,7 @@ async function downloadBy(page: Page, name: string): Promise<Download> {
 test("a receipt and the report's PDF and XLSX download as real files, and the page stays", async ({ page, context }) => {
   // Shared CI machines are slow: more than the default minute.
   test.setTimeout(120_000)
-  await login(page, 'admin')
+  await page.goto('/dashboard/offerings')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
 
   await page.getByTestId('nav-/dashboard/offering-orders').click()

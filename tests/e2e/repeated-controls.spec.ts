@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { login } from './helpers'
+import { signedIn } from './signed-in'
+
+// Signed in once per run (signed-in.ts): these tests are not about signing in.
+test.use(signedIn('admin'))
 
 /**
  * Lists of checkboxes, radios and switches clicked with the mouse (issue 26): each click must
@@ -61,7 +64,7 @@ function deities(scope: Page | Locator) {
 test('Add offering: a mouse click on the third deity saves that deity and only it', async ({ page }) => {
   const urls = deityUrls(page)
   const saves = await recordOfferingSaves(page)
-  await login(page, 'admin')
+  await page.goto('/dashboard/offerings')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   await page.getByRole('link', { name: 'Add offering' }).first().click()
   await expect(page).toHaveURL(/\/offerings\/add$/)
@@ -89,7 +92,7 @@ test('Add offering: a mouse click on the third deity saves that deity and only i
 test("the offering's edit dialog: untick every deity, tick the third with the mouse, and only it is saved", async ({ page }) => {
   const urls = deityUrls(page)
   const saves = await recordOfferingSaves(page)
-  await login(page, 'admin')
+  await page.goto('/dashboard/offerings')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   await page
     .getByRole('button', { name: /^Edit / })
@@ -119,7 +122,7 @@ test("the offering's edit dialog: untick every deity, tick the third with the mo
 })
 
 test('weekly and monthly days: the day clicked with the mouse is the one ticked', async ({ page }) => {
-  await login(page, 'admin')
+  await page.goto('/dashboard/offerings')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   await page.getByRole('link', { name: 'Add offering' }).first().click()
   await expect(page).toHaveURL(/\/offerings\/add$/)
@@ -147,8 +150,6 @@ test('weekly and monthly days: the day clicked with the mouse is the one ticked'
 })
 
 test('the permissions page: the switch clicked with the mouse is the one that changes', async ({ page }) => {
-  await login(page, 'admin')
-  await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   await page.goto('/dashboard/manage-users/3')
   await expect(page.getByRole('heading', { name: 'Permissions of Ravi Nair' })).toBeVisible()
   const allowed = page.getByTestId(/^state-/).filter({ hasText: 'Allowed' })
@@ -163,8 +164,6 @@ test('the permissions page: the switch clicked with the mouse is the one that ch
 
 test('demoting an Admin keeps every switch that read Allowed, after Save and after a reload', async ({ page }) => {
   const writes = await recordWrites(page, /\/temple\/t-admin\/admins\/3\/$/)
-  await login(page, 'admin')
-  await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   await page.goto('/dashboard/manage-users/3')
   await expect(page.getByRole('heading', { name: 'Permissions of Ravi Nair' })).toBeVisible()
   const role = (name: string) => page.locator('label[data-part="item"]', { hasText: name }).locator('[data-part="item-control"]')

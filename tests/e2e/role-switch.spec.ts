@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { login } from './helpers'
+import { signedIn } from './signed-in'
+
+// Signed in once per run (signed-in.ts): these tests are not about signing in.
+test.use(signedIn('staff'))
 
 test('use temple / use staff switch on the click only, after a real hover', async ({ page }) => {
-  await login(page, 'staff')
+  await page.goto('/staff/dashboard')
   await expect(page).toHaveURL(/\/staff\/dashboard$/)
   await page.getByRole('button', { name: 'Account menu' }).click()
   const useTemple = page.getByRole('menuitem', { name: 'use temple' })

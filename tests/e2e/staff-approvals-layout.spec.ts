@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { login } from './helpers'
+import { signedIn } from './signed-in'
+
+// Signed in once per run (signed-in.ts): these tests are not about signing in.
+test.use(signedIn('staff'))
 
 const TEMPLES = 'Temples waiting for approval'
 const BANK = 'Bank accounts waiting for approval'
@@ -23,7 +26,7 @@ async function expectNoSidewaysScroll(page: Page, element: Locator) {
 }
 
 async function openStaffDashboard(page: Page) {
-  await login(page, 'staff')
+  await page.goto('/staff/dashboard')
   await expect(page).toHaveURL(/\/staff\/dashboard$/)
   await expect(page.getByRole('heading', { name: 'Temple Approvals' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Bank Account Approvals' })).toBeVisible()

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { login } from './helpers'
+import { signedIn } from './signed-in'
+
+// Signed in once per run (signed-in.ts): these tests are not about signing in.
+test.use(signedIn('staff'))
 
 test('staff search, scroll for more, and approve a bank account with a merchant id', async ({ page }) => {
-  await login(page, 'staff')
+  await page.goto('/staff/dashboard')
   await expect(page).toHaveURL(/\/staff\/dashboard$/)
 
   // Search by part of a name.

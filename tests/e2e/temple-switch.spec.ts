@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { login, templeSwitcher } from './helpers'
+import { templeSwitcher } from './helpers'
+import { signedIn } from './signed-in'
+
+// Signed in once per run (signed-in.ts): these tests are not about signing in.
+test.use(signedIn('admin'))
 
 declare global {
   interface Window {
@@ -8,7 +12,7 @@ declare global {
 }
 
 test("switching temple never shows the previous temple's offerings, from the switch until the new rows", async ({ page }) => {
-  await login(page, 'admin')
+  await page.goto('/dashboard/offerings')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   const rows = page.locator('tbody tr[data-index]')
   await expect(rows.first()).toBeVisible()
