@@ -31,7 +31,8 @@ const RECORDS: StaffVersioned[] = [
     path: () => Promise.resolve(STAFF_TEMPLE),
     staffChange: (token, path, value, headers) => api(path, { token, method: 'PATCH', body: { slug: value }, headers }),
     read: (record) => record.slug,
-    templeChange: (token) => api(`/temple/t-admin/${TEMPLE}/`, { token, temple: TEMPLE, method: 'PATCH', body: { counter_name: 'East gate' } }),
+    templeChange: (token) =>
+      api(`/temple/t-admin/${TEMPLE}/`, { token, temple: TEMPLE, method: 'PATCH', body: { counter_name: 'East gate' } }),
   },
   {
     what: 'the bank account',
