@@ -14,6 +14,13 @@ function row<T extends { id: number }>(rows: T[], id: number): T {
 
 const CONFLICT = 'Someone else changed this record'
 
+/** The conflict dialog's row of `label` shows their value and mine. */
+function expectRow(conflict: HTMLElement, label: string, theirs: string, mine: string) {
+  const cells = conflictRow(conflict, label).cells
+  expect(cells[1]).toHaveTextContent(theirs)
+  expect(cells[2]).toHaveTextContent(mine)
+}
+
 describe('staff edit forms: edit conflicts', () => {
   it('compliance: another staff member saved meanwhile; both versions shown, what was typed kept, the merge saved', async () => {
     const { user, dialog } = await openTemple(3)
@@ -32,12 +39,8 @@ describe('staff edit forms: edit conflicts', () => {
     await user.click(save)
 
     const conflict = await screen.findByRole('alertdialog', { name: CONFLICT })
-    const percentRow = conflictRow(conflict, 'Commission percent').cells
-    expect(percentRow[1]).toHaveTextContent('6')
-    expect(percentRow[2]).toHaveTextContent('7')
-    const slugRow = conflictRow(conflict, 'Slug').cells
-    expect(slugRow[1]).toHaveTextContent('other-tab-slug')
-    expect(slugRow[2]).toHaveTextContent(slugOpened)
+    expectRow(conflict, 'Commission percent', '6', '7')
+    expectRow(conflict, 'Slug', 'other-tab-slug', slugOpened)
     expect(percent).toHaveValue('7')
 
     await user.click(within(conflict).getByRole('button', { name: 'Use these values' }))
@@ -76,12 +79,8 @@ describe('staff edit forms: edit conflicts', () => {
     await user.click(within(bank).getByRole('button', { name: 'Save bank account' }))
 
     const conflict = await screen.findByRole('alertdialog', { name: CONFLICT })
-    const merchantRow = conflictRow(conflict, 'Merchant Id').cells
-    expect(merchantRow[1]).toHaveTextContent('MID-OTHER-TAB')
-    expect(merchantRow[2]).toHaveTextContent('MID-MINE')
-    const activeRow = conflictRow(conflict, 'Active').cells
-    expect(activeRow[1]).toHaveTextContent('No')
-    expect(activeRow[2]).toHaveTextContent('Yes')
+    expectRow(conflict, 'Merchant Id', 'MID-OTHER-TAB', 'MID-MINE')
+    expectRow(conflict, 'Active', 'No', 'Yes')
     expect(merchant).toHaveValue('MID-MINE')
 
     await user.click(within(conflict).getByRole('button', { name: 'Use these values' }))

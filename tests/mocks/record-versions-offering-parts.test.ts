@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api, BASE, login } from './api'
+import { api, BASE, firstOffering, login } from './api'
 
 /**
  * An offering's add-on fields and fee split are part of its version (decision 217): a write to one
@@ -16,15 +16,6 @@ async function offeringVersion(token: string, url: string): Promise<string> {
 
 function write(token: string, method: string, path: string, body: unknown, ifMatch?: string) {
   return api(path, { token, temple: TEMPLE, method, body, headers: ifMatch ? { 'If-Match': ifMatch } : {} })
-}
-
-async function firstOffering(token: string): Promise<{ id: number; url: string }> {
-  const [first] = (await (await api('/temple/t-admin/offering/?page_size=1', { token, temple: TEMPLE })).json()) as {
-    id: number
-    url: string
-  }[]
-  if (!first) throw new Error('no offering in the seed')
-  return first
 }
 
 describe("an offering's version covers its fee split and add-on fields", () => {
