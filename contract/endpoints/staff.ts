@@ -1,7 +1,7 @@
 /** The provider staff's temples, bank accounts, users and temple administrators (tag `staff`). */
 import { z } from 'zod'
 import { Deity, OfferingCategory } from '../catalog'
-import { Detail } from '../common'
+import { Detail, preconditionFailed } from '../common'
 import { Offering } from '../offerings'
 import {
   ComplianceChanges,
@@ -31,11 +31,12 @@ export const staffEndpoints: readonly Endpoint[] = [
     query: StaffTempleQuery,
     responses: { 200: z.array(StaffTemple) },
   }),
-  staff.get('staffGetTemple', '/temple/staff/temple/{id}/', { summary: 'One temple', responses: { 200: StaffTemple } }),
+  staff.get('staffGetTemple', '/temple/staff/temple/{id}/', { summary: 'One temple', responses: { 200: StaffTemple }, versioned: true }),
   staff.patch('staffUpdateTemple', '/temple/staff/temple/{id}/', {
     summary: "Change a temple's compliance fields",
     body: ComplianceChanges,
-    responses: { 200: StaffTemple },
+    responses: { 200: StaffTemple, 412: preconditionFailed(StaffTemple) },
+    versioned: true,
   }),
   staff.delete('staffDeleteTemple', '/temple/staff/temple/{id}/', { summary: 'Delete a temple', responses: { 204: null } }),
   staff.post('staffApproveTemple', '/temple/staff/temple/{id}/approve/', { summary: 'Activate a temple', responses: { 200: StaffTemple } }),
@@ -76,11 +77,13 @@ export const staffEndpoints: readonly Endpoint[] = [
   staff.get('staffGetBankAccount', '/temple/staff/bank-account/{id}/', {
     summary: 'One bank account',
     responses: { 200: StaffBankAccount },
+    versioned: true,
   }),
   staff.patch('staffUpdateBankAccount', '/temple/staff/bank-account/{id}/', {
     summary: 'Set the merchant id or the active flag',
     body: StaffBankChanges,
-    responses: { 200: StaffBankAccount },
+    responses: { 200: StaffBankAccount, 412: preconditionFailed(StaffBankAccount) },
+    versioned: true,
   }),
   staff.post('staffApproveBankAccount', '/temple/staff/bank-account/{id}/approve/', {
     summary: 'Approve a bank account',

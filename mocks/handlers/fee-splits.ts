@@ -9,6 +9,8 @@
  * Permissions: view_offering to read. Creating a name or a config for an offering: change_offering,
  * or add_offering for the caller's new offering (mayAddToOffering); a name for the temple: add or
  * change_offering; a config for the temple, and every change or removal: change_offering.
+ * A write of an offering's config that sends If-Match is checked against the offering's version
+ * (decision 217).
  */
 import { type FeeSplitConfigRow, type FeeSplitEntry, type FeeSplitNameRow, insertRow, removeRows } from '../db'
 import {
@@ -27,6 +29,7 @@ import { type Route, type TempleRequestContext, idParam, route, withTemple } fro
 import { serializeFeeSplitConfig, serializeFeeSplitName } from '../serializers'
 import { contentObjectRef } from '../urls'
 import { BodyReader, type FieldErrors } from '../validation'
+import { offeringOfRef, staleOffering } from './offerings/version'
 
 export const SUM_MESSAGE = 'Sum of percentages should be 100'
 
@@ -166,6 +169,8 @@ async function createConfig(ctx: TempleRequestContext): Promise<Response> {
   }
   if (Object.keys(errors).length > 0 || !ref || !Array.isArray(entries)) return fieldErrors(errors)
   if (!mayCreateFor(ctx, ref, hasPerm(ctx.membership, 'change_offering'))) return permissionDenied()
+  const stale = staleOffering(ctx, offeringOfRef(ctx, ref))
+  if (stale) return stale
   const row = insertRow(ctx.db, 'feeSplitConfigs', { temple_id: ctx.temple.id, content_object: ref, entries })
   return created(serializeFeeSplitConfig(ctx.urls, ctx.db, row))
 }
@@ -173,6 +178,8 @@ async function createConfig(ctx: TempleRequestContext): Promise<Response> {
 async function updateConfig(ctx: TempleRequestContext): Promise<Response> {
   const row = findConfig(ctx)
   if (!row) return notFound()
+  const stale = staleOffering(ctx, offeringOfRef(ctx, row.content_object))
+  if (stale) return stale
   const body = await readJsonBody(ctx.request)
   if (body instanceof Response) return body
   if (body.entries !== undefined) {
@@ -186,6 +193,8 @@ async function updateConfig(ctx: TempleRequestContext): Promise<Response> {
 function destroyConfig(ctx: TempleRequestContext): Response {
   const row = findConfig(ctx)
   if (!row) return notFound()
+  const stale = staleOffering(ctx, offeringOfRef(ctx, row.content_object))
+  if (stale) return stale
   removeRows(ctx.db, 'feeSplitConfigs', (c) => c.id === row.id)
   return noContent()
 }

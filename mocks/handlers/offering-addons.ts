@@ -6,6 +6,7 @@
  * - POST   {field_name, field_type, description, min_length, max_length, min_value, max_value,
  *           required, add_to_price, allow_multiplier, multiplier_label, offering (url)}
  * - GET/PUT/DELETE {id}/
+ * A write that sends If-Match is checked against the offering's version (decision 217).
  */
 import { type OfferingAddonRow, insertRow, removeRows } from '../db'
 import {
@@ -26,6 +27,7 @@ import { ADDON_FIELD_TYPES } from '../schema'
 import { serializeOfferingAddon } from '../serializers'
 import { idFromUrl } from '../urls'
 import { BodyReader } from '../validation'
+import { staleOffering } from './offerings/version'
 
 export const ADDON_MESSAGES = {
   minLength: 'Minimum Length must be greater than or equal to 1',
@@ -36,12 +38,13 @@ export const ADDON_MESSAGES = {
   floatOnly: 'Only float fields can be added to the price',
 } as const
 
+const offeringOf = (ctx: TempleRequestContext, addon: OfferingAddonRow) =>
+  ctx.db.offerings.find((o) => o.id === addon.offering_id && o.temple_id === ctx.temple.id)
+
 function findAddon(ctx: TempleRequestContext): OfferingAddonRow | undefined {
   const id = idParam(ctx)
   const addon = ctx.db.offeringAddons.find((a) => a.id === id)
-  if (!addon) return undefined
-  const offering = ctx.db.offerings.find((o) => o.id === addon.offering_id && o.temple_id === ctx.temple.id)
-  return offering ? addon : undefined
+  return addon && offeringOf(ctx, addon) ? addon : undefined
 }
 
 async function readAddon(ctx: TempleRequestContext): Promise<Omit<OfferingAddonRow, 'id'> | Response> {
@@ -120,12 +123,16 @@ async function create(ctx: TempleRequestContext): Promise<Response> {
   if (values instanceof Response) return values
   const offering = ctx.db.offerings.find((o) => o.id === values.offering_id)
   if (!offering || !mayAddToOffering(ctx, offering)) return permissionDenied()
+  const stale = staleOffering(ctx, offering)
+  if (stale) return stale
   return created(serializeOfferingAddon(ctx.urls, insertRow(ctx.db, 'offeringAddons', values)))
 }
 
 async function replace(ctx: TempleRequestContext): Promise<Response> {
   const addon = findAddon(ctx)
   if (!addon) return notFound()
+  const stale = staleOffering(ctx, offeringOf(ctx, addon))
+  if (stale) return stale
   const values = await readAddon(ctx)
   if (values instanceof Response) return values
   Object.assign(addon, values)
@@ -135,6 +142,8 @@ async function replace(ctx: TempleRequestContext): Promise<Response> {
 function destroy(ctx: TempleRequestContext): Response {
   const addon = findAddon(ctx)
   if (!addon) return notFound()
+  const stale = staleOffering(ctx, offeringOf(ctx, addon))
+  if (stale) return stale
   removeRows(ctx.db, 'offeringAddons', (a) => a.id === addon.id)
   return noContent()
 }

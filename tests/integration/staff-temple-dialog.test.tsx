@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getMockDb, server } from '../../mocks/node'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
+import { openTemple, panel } from '../staff-dialog'
 
 afterEach(() => {
   server.events.removeAllListeners()
@@ -18,26 +19,6 @@ function recordWrites() {
     }
   })
   return writes
-}
-
-async function openTemple(id: number) {
-  await signInAs('staff')
-  const app = renderApp(`/staff/dashboard?temple=${id}`)
-  // A dialog of an earlier render may still be closing in the page: take the open one.
-  const dialog = await waitFor(() => {
-    const open = screen
-      .getAllByRole('dialog')
-      .filter((d) => d.getAttribute('data-state') === 'open' && d.isConnected)
-      .at(-1)
-    if (!open) throw new Error('no open dialog yet')
-    return open
-  })
-  await within(dialog).findByTestId('temple-actions')
-  return { ...app, dialog }
-}
-
-function panel(dialog: HTMLElement, name: string) {
-  return within(dialog).getByRole('region', { name })
 }
 
 describe('temple actions', () => {

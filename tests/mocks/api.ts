@@ -53,3 +53,18 @@ export function parseLink(header: string | null): { next?: string; prev?: string
   }
   return links
 }
+
+export interface OfferingJson {
+  id: number
+  url: string
+  name: string
+  price: string
+}
+
+/** The first offering of temple 1's list, as the API serializes it. */
+export async function firstOffering(token: string): Promise<OfferingJson> {
+  const res = await api('/temple/t-admin/offering/?page_size=1', { token, temple: 1 })
+  const [first] = (await res.json()) as OfferingJson[]
+  if (!first) throw new Error('no offering in the seed')
+  return first
+}

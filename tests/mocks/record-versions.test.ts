@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api, login } from './api'
-
-const LIST = '/temple/t-admin/offering/'
-
-interface OfferingJson {
-  id: number
-  url: string
-  name: string
-  price: string
-}
-
-async function firstOffering(token: string): Promise<OfferingJson> {
-  const res = await api(`${LIST}?page_size=1`, { token, temple: 1 })
-  const [first] = (await res.json()) as OfferingJson[]
-  if (!first) throw new Error('no offering in the seed')
-  return first
-}
+import { api, firstOffering, login, type OfferingJson } from './api'
 
 describe('record versions (ETag / If-Match) of an offering', () => {
   it('sends an ETag with the detail and with a saved change, and the ETag follows the record', async () => {

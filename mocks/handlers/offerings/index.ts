@@ -16,11 +16,11 @@ import { created, fieldErrors, json, noContent, notFound, nowIso, paginate, pars
 import { type Route, type TempleRequestContext, route, withTemple } from '../../router'
 import { serializeOffering } from '../../serializers'
 import { BodyReader } from '../../validation'
-import { preconditionFailed, versioned } from '../../versions'
 import { assignDeities, findOffering, readOffering } from './body'
 import { seedMany } from './bulk-seed'
 import { readMeta, sortDays } from './meta'
 import { createTime, destroyTime, updateTime } from './times'
+import { staleOffering, versionedOffering } from './version'
 
 /** GET, newest first; `deity` and `category` filter by id, `name` by a part of the name. */
 function list(ctx: TempleRequestContext): Response {
@@ -44,7 +44,7 @@ function list(ctx: TempleRequestContext): Response {
 
 function retrieve(ctx: TempleRequestContext): Response {
   const offering = findOffering(ctx)
-  return offering ? versioned(serializeOffering(ctx.urls, ctx.db, offering)) : notFound()
+  return offering ? versionedOffering(ctx, offering) : notFound()
 }
 
 async function create(ctx: TempleRequestContext): Promise<Response> {
@@ -81,13 +81,13 @@ async function create(ctx: TempleRequestContext): Promise<Response> {
 async function update(ctx: TempleRequestContext): Promise<Response> {
   const offering = findOffering(ctx)
   if (!offering) return notFound()
-  const stale = preconditionFailed(ctx.request, serializeOffering(ctx.urls, ctx.db, offering))
+  const stale = staleOffering(ctx, offering)
   if (stale) return stale
   const result = await readOffering(ctx, offering)
   if (result instanceof Response) return result
   Object.assign(offering, result.fields)
   if (result.deityIds) assignDeities(ctx, offering.id, result.deityIds)
-  return versioned(serializeOffering(ctx.urls, ctx.db, offering))
+  return versionedOffering(ctx, offering)
 }
 
 function destroy(ctx: TempleRequestContext): Response {

@@ -7,6 +7,7 @@ import type { StaffBankAccount } from '../../../contract/staff'
 import { fieldErrors, json, notFound, nowIso, paginate, readPatchBody } from '../../helpers'
 import { type Route, type UserContext, idParam, route } from '../../router'
 import type { BankAccountRow } from '../../schema'
+import { preconditionFailed, versioned } from '../../versions'
 import { STAFF, bankUrl, booleanParam, byOrdering, templeUrl, withStaff } from './access'
 
 /** Page size of the staff approval tables when the client does not ask for one. */
@@ -51,13 +52,15 @@ function findBank(ctx: UserContext): BankAccountRow | undefined {
 
 function retrieveBank(ctx: UserContext): Response {
   const account = findBank(ctx)
-  return account ? json(serializeStaffBank(ctx, account)) : notFound()
+  return account ? versioned(serializeStaffBank(ctx, account)) : notFound()
 }
 
 /** PATCH {merchant_id?, is_active?}: an active account needs a merchant id. */
 async function updateBank(ctx: UserContext): Promise<Response> {
   const account = findBank(ctx)
   if (!account) return notFound()
+  const stale = preconditionFailed(ctx.request, serializeStaffBank(ctx, account))
+  if (stale) return stale
   const reader = await readPatchBody(ctx.request)
   if (reader instanceof Response) return reader
   const merchantId = reader.string('merchant_id', { maxLength: 64, nullable: true, allowBlank: true })
@@ -69,7 +72,7 @@ async function updateBank(ctx: UserContext): Promise<Response> {
   account.merchant_id = nextMerchant
   if (isActive !== undefined) account.is_active = isActive
   account.updated_at = nowIso()
-  return json(serializeStaffBank(ctx, account))
+  return versioned(serializeStaffBank(ctx, account))
 }
 
 function setBankActive(active: boolean) {

@@ -12,6 +12,7 @@ import { type Route, type UserContext, idParam, route } from '../../router'
 import { RESET_MODULES, type TempleRow } from '../../schema'
 import { serializeDeity, serializeOffering, serializeOfferingCategory, serializeTemple } from '../../serializers'
 import { BodyReader } from '../../validation'
+import { preconditionFailed, versioned } from '../../versions'
 import { STAFF, bankUrl, booleanParam, byOrdering, templeUrl, withStaff } from './access'
 
 const TDS_CHOICES = [0, 1, 5, 20] as const
@@ -59,13 +60,18 @@ function findTemple(ctx: UserContext): TempleRow | undefined {
 
 function retrieveTemple(ctx: UserContext): Response {
   const temple = findTemple(ctx)
-  return temple ? json(serializeStaffTemple(ctx, temple)) : notFound()
+  return temple ? versioned(serializeStaffTemple(ctx, temple)) : notFound()
 }
 
-/** PATCH the compliance fields: tds, commission_percent, commission_min, commission_max, slug. */
+/**
+ * PATCH the compliance fields: tds, commission_percent, commission_min, commission_max, slug. The
+ * version is the staff view's whole record, so the temple's own edits change it too.
+ */
 async function updateTemple(ctx: UserContext): Promise<Response> {
   const temple = findTemple(ctx)
   if (!temple) return notFound()
+  const stale = preconditionFailed(ctx.request, serializeStaffTemple(ctx, temple))
+  if (stale) return stale
   const reader = await readPatchBody(ctx.request)
   if (reader instanceof Response) return reader
   const tds = reader.integer('tds')
@@ -91,7 +97,7 @@ async function updateTemple(ctx: UserContext): Promise<Response> {
   if (min !== undefined) temple.commission_min = min
   if (max !== undefined) temple.commission_max = max
   if (slug !== undefined) temple.slug = slug
-  return json(serializeStaffTemple(ctx, temple))
+  return versioned(serializeStaffTemple(ctx, temple))
 }
 
 /** DELETE a temple and everything that belongs to it. */

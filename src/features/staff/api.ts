@@ -64,8 +64,9 @@ export const staffApi = {
 
   approveBankAccount: (account: Pick<StaffBankAccount, 'url'>) => api.post<StaffBankAccount>(`${account.url}approve/`),
   rejectBankAccount: (account: Pick<StaffBankAccount, 'url'>) => api.post<StaffBankAccount>(`${account.url}disapprove/`),
-  updateBankAccount: (url: string, changes: Partial<Pick<StaffBankAccount, 'merchantId' | 'isActive'>>) =>
-    api.patch<StaffBankAccount>(url, changes),
+  /** PATCH the changed fields; `version` (the account's ETag) goes as If-Match. */
+  updateBankAccount: (url: string, changes: Partial<Pick<StaffBankAccount, 'merchantId' | 'isActive'>>, version: string | null = null) =>
+    api.patch<StaffBankAccount>(url, changes, { ifMatch: version }),
 
   /** POST user/ with the form fields plus the device id. */
   createUser: (values: CreateUserValues) => api.post<UserBrief>(STAFF_PATHS.users, { ...values, deviceId: deviceId() }),
@@ -75,8 +76,9 @@ export const staffApi = {
   /** POST {url}approve/ (Activate) and POST {url}disapprove/ (Deactivate). */
   approveTemple: (temple: Pick<StaffTemple, 'url'>) => api.postEmpty<StaffTemple>(`${temple.url}approve/`),
   disapproveTemple: (temple: Pick<StaffTemple, 'url'>) => api.postEmpty<StaffTemple>(`${temple.url}disapprove/`),
-  /** PATCH the temple's url with the changed compliance fields only. */
-  updateCompliance: (temple: Pick<StaffTemple, 'url'>, changes: CompliancePayload) => api.patch<StaffTemple>(temple.url, changes),
+  /** PATCH the temple's url with the changed compliance fields only; `version` (the ETag) goes as If-Match. */
+  updateCompliance: (temple: Pick<StaffTemple, 'url'>, changes: CompliancePayload, version: string | null) =>
+    api.patch<StaffTemple>(temple.url, changes, { ifMatch: version }),
   deleteTemple: (temple: Pick<StaffTemple, 'url'>) => api.delete(temple.url),
   /** POST {url}send-consolidation/ with no payload. */
   sendConsolidation: (temple: Pick<StaffTemple, 'url'>) => api.postEmpty<unknown>(`${temple.url}send-consolidation/`),

@@ -109,7 +109,8 @@ export function useSetTempleActive() {
 export function useUpdateCompliance() {
   const changed = useTempleChanged()
   return useMutation({
-    mutationFn: ({ temple, changes }: { temple: StaffTemple; changes: CompliancePayload }) => staffApi.updateCompliance(temple, changes),
+    mutationFn: ({ temple, changes, version }: { temple: StaffTemple; changes: CompliancePayload; version: string | null }) =>
+      staffApi.updateCompliance(temple, changes, version),
     onSuccess: (updated) => changed(updated),
   })
 }
@@ -150,8 +151,8 @@ export function useResetTemple() {
 export function useUpdateStaffBankAccount(templeId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ account, changes }: { account: StaffBankAccount; changes: Partial<StaffBankValues> }) =>
-      staffApi.updateBankAccount(account.url, changes),
+    mutationFn: ({ account, changes, version }: { account: StaffBankAccount; changes: Partial<StaffBankValues>; version: string | null }) =>
+      staffApi.updateBankAccount(account.url, changes, version),
     onSuccess: (updated) => {
       queryClient.setQueryData(staffKeys.bankAccountOf(templeId), updated)
       queryClient.setQueryData<BankPages>(staffKeys.pendingBankAccounts(), (pages) => replaceBankRow(pages, updated))

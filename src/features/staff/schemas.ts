@@ -248,6 +248,10 @@ export const staffBankSchema = z.object({
 })
 export type StaffBankValues = z.input<typeof staffBankSchema>
 
+export function staffBankDefaults(account: Pick<StaffBankAccount, 'merchantId' | 'isActive'>): StaffBankValues {
+  return { merchantId: account.merchantId ?? '', isActive: account.isActive }
+}
+
 // ---- Plugin embed ----------------------------------------------------------------------------
 
 /** Shown in the snippet when VITE_PLUGIN_HOST is not configured. */

@@ -1,4 +1,7 @@
-/** What the conflict dialog compares of an offering (the record's own fields and its time slots), labelled and shown as the editor shows them. */
+/**
+ * What the conflict dialog compares of an offering (the record's own fields, its time slots, add-on
+ * fields and fee split: all part of its version, decision 217), labelled and shown as the editor shows them.
+ */
 import type { ConflictFieldsSpec } from '@/shared/forms/use-record-conflict'
 import { conflictText } from '@/shared/forms/use-record-conflict'
 import { msg, t, type MessageKey } from '@/shared/i18n'
@@ -30,6 +33,8 @@ const LABELS = {
   blockUnit: msg('offerings.limits.blockUnit'),
   isDakshinaRequired: msg('offerings.dakshina.required'),
   minDakshinaAmount: msg('offerings.dakshina.minimum'),
+  addons: msg('offerings.addons.title'),
+  feeSplit: msg('offerings.feeSplit.title'),
 } as const satisfies Partial<Record<keyof OfferingValues, MessageKey>>
 
 export type ComparedField = keyof typeof LABELS
@@ -53,6 +58,8 @@ export function offeringConflictSpec(
         const key = OFFERING_TYPE_LABELS[value as keyof typeof OFFERING_TYPE_LABELS] as MessageKey | undefined
         return key ? t(key) : String(value)
       }
+      if (name === 'addons') return (value as OfferingValues['addons']).map((addon) => `${addon.fieldName} (${addon.fieldType})`).join(', ')
+      if (name === 'feeSplit') return (value as OfferingValues['feeSplit']).map((row) => `${row.name} ${row.percent}%`).join(', ')
       if (name === 'times')
         return (value as OfferingValues['times'])
           .map((slot) => (slot.toTime ? `${slot.fromTime}–${slot.toTime}` : slot.fromTime))

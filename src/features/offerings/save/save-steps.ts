@@ -132,6 +132,15 @@ export async function updateOffering(
   return saved
 }
 
+/** The offering's add-on fields and fee split as stored now. */
+export async function storedParts(templeId: number, offering: Offering) {
+  const [addons, split] = await Promise.all([
+    offeringsApi.addons(templeId, offering.id),
+    offeringsApi.feeSplitConfig(templeId, offering.url),
+  ])
+  return { addons, split }
+}
+
 /**
  * A created offering as now stored, and the form's values with its new slots and fields matched to
  * what was already saved (so a retry updates them instead of adding them twice).
@@ -141,11 +150,7 @@ export async function storedAfterCreate(
   created: Offering,
   values: OfferingValues,
 ): Promise<{ stored: StoredOffering; values: OfferingValues }> {
-  const [offering, addons, split] = await Promise.all([
-    offeringsApi.get(templeId, created.id),
-    offeringsApi.addons(templeId, created.id),
-    offeringsApi.feeSplitConfig(templeId, created.url),
-  ])
+  const [offering, { addons, split }] = await Promise.all([offeringsApi.get(templeId, created.id), storedParts(templeId, created)])
   const times = values.times.map((slot) => {
     if (slot.url) return slot
     const match = offering.offeringTimes.find(

@@ -12,7 +12,7 @@ import { notify } from '@/shared/ui/toaster'
 import type { ComparedField } from './conflict'
 import { offeringDefaults } from '../form/defaults'
 import { useCreateOffering, useSaveFeeSplit, useUpdateOffering } from '../mutations'
-import { OfferingSaveError, storedAfterCreate, type StoredOffering } from './save-steps'
+import { OfferingSaveError, storedAfterCreate, storedParts, type StoredOffering } from './save-steps'
 import type { OfferingValues } from '../schemas'
 import type { FeeSplitConfig, Offering, OfferingAddon } from '../types'
 
@@ -51,9 +51,14 @@ export interface OfferingSaveOptions {
   conflictFields: ConflictFieldsSpec<OfferingValues, ComparedField>
 }
 
-/** What an edit is based on: the offering as read (or as stored when a conflict was resolved), its form values and version. */
+/**
+ * What an edit is based on: the offering as read (or as stored when a conflict was resolved), its
+ * add-on fields and fee split (part of its version), its form values and version.
+ */
 interface Base {
   offering: Offering | undefined
+  addons: readonly OfferingAddon[]
+  split: FeeSplitConfig | null
   initial: OfferingValues
   version: string | null
 }
@@ -80,7 +85,13 @@ export function useOfferingSave(
   const [created, setCreated] = useState<Created | null>(null)
   const mode: SaveMode = created?.splitOnly ? 'split' : created ? 'retry' : offering ? 'edit' : 'add'
   // The version is the one of the record the form opened (read when the editor mounts).
-  const [base, setBase] = useState<Base>(() => ({ offering, initial, version: offering ? recordVersion(offering.url) : null }))
+  const [base, setBase] = useState<Base>(() => ({
+    offering,
+    addons,
+    split,
+    initial,
+    version: offering ? recordVersion(offering.url) : null,
+  }))
   const conflict = useRecordConflict(form, conflictFields)
 
   /** Runs the save for the current mode; resolves to the success toast. A failed first step rejects with its own error (mapped onto the fields). */
@@ -95,7 +106,7 @@ export function useOfferingSave(
         return t('offerings.toast.created', { name: created.offering.name })
       }
       if (base.offering) {
-        const stored: StoredOffering = { offering: base.offering, initial: base.initial, addons, split, version: base.version }
+        const stored: StoredOffering = { ...base, offering: base.offering }
         await update.mutateAsync({ stored, values })
         return t('offerings.toast.updated')
       }
@@ -113,8 +124,14 @@ export function useOfferingSave(
     // Saved elsewhere since the form opened it: both versions, the user picks per field.
     if (isConflictError(error) && error.current && mode === 'edit') {
       const current = error.current as Offering
-      const theirs = offeringDefaults(current, { addons: [...addons], feeSplit: split?.entries ?? [] })
-      conflict.show(base.initial, theirs, () => setBase({ offering: current, initial: theirs, version: error.version }))
+      // The add-on fields and the fee split as stored now: they are compared too.
+      void storedParts(templeId, current).then(
+        (parts) => {
+          const theirs = offeringDefaults(current, { addons: [...parts.addons], feeSplit: parts.split?.entries ?? [] })
+          conflict.show(base.initial, theirs, () => setBase({ offering: current, ...parts, initial: theirs, version: error.version }))
+        },
+        (reason: unknown) => submit.setAlert(describeError(reason)),
+      )
       return true
     }
     if (mode === 'split') {

@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { FormActions, HookForm, NumberField, SelectField, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
+import { useVersionedSave } from '@/shared/forms/use-versioned-save'
 import { useT } from '@/shared/i18n'
+import { complianceConflict } from '../conflict'
 import { useUpdateCompliance } from '../mutations'
 import { complianceDefaults, compliancePayload, complianceSchema, TDS_OPTIONS, type ComplianceValues, type StaffTemple } from '../schemas'
 
@@ -19,10 +21,17 @@ export function CompliancePanel({ temple }: { temple: StaffTemple }) {
     asTyped: true,
   })
   const { dirtyFields } = form.formState
+  // The version covers the whole temple: a 412 over fields this form does not show is sent again at once.
+  const versions = useVersionedSave(form, { url: temple.url, spec: complianceConflict, toValues: complianceDefaults })
   const submit = useFormSubmit(form, {
-    submit: (values) => update.mutateAsync({ temple, changes: compliancePayload(values, dirtyFields) }),
+    submit: (values) =>
+      versions.send((version) => update.mutateAsync({ temple, changes: compliancePayload(values, dirtyFields), version })),
     successToast: () => t('staff.compliance.saved'),
-    onSuccess: (updated) => form.reset(complianceDefaults(updated)),
+    onSuccess: (updated) => {
+      form.reset(complianceDefaults(updated))
+      versions.saved()
+    },
+    onError: versions.onError,
     errorToast: () => t('staff.compliance.failed'),
   })
   return (
@@ -44,6 +53,7 @@ export function CompliancePanel({ temple }: { temple: StaffTemple }) {
         </SimpleGrid>
         <FormActions submit={submit} submitLabel={t('staff.compliance.submit')} size="sm" disableInvalid placement="end" />
       </Stack>
+      {versions.dialog}
     </HookForm>
   )
 }

@@ -5,28 +5,33 @@ import { FormActions, HookForm, SwitchField, TextField } from '@/shared/forms/fi
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
+import { useVersionedSave } from '@/shared/forms/use-versioned-save'
 import { useT } from '@/shared/i18n'
+import { staffBankConflict } from '../conflict'
 import { useUpdateStaffBankAccount } from '../mutations'
 import { useStaffBankAccount } from '../queries'
-import { formatTimestampDate, staffBankSchema, type StaffBankAccount, type StaffBankValues } from '../schemas'
+import { formatTimestampDate, staffBankDefaults, staffBankSchema, type StaffBankAccount, type StaffBankValues } from '../schemas'
 
 function BankForm({ templeId, account }: { templeId: number; account: StaffBankAccount }) {
   const t = useT()
   const update = useUpdateStaffBankAccount(templeId)
-  const form = useAppForm<StaffBankValues>({
-    resolver: zodResolver(staffBankSchema),
-    defaultValues: { merchantId: account.merchantId ?? '', isActive: account.isActive },
-  })
+  const form = useAppForm<StaffBankValues>({ resolver: zodResolver(staffBankSchema), defaultValues: staffBankDefaults(account) })
   const { dirtyFields } = form.formState
+  // The temple's own edits of the account (name, number, IFSC, cheque) are sent over at once, with no dialog.
+  const versions = useVersionedSave(form, { url: account.url, spec: staffBankConflict, toValues: staffBankDefaults })
   const submit = useFormSubmit(form, {
     submit: (values) => {
       const changes: Partial<StaffBankValues> = {}
       if (dirtyFields.merchantId) changes.merchantId = values.merchantId.trim()
       if (dirtyFields.isActive) changes.isActive = values.isActive
-      return update.mutateAsync({ account, changes })
+      return versions.send((version) => update.mutateAsync({ account, changes, version }))
     },
     successToast: () => t('staff.bank.saved'),
-    onSuccess: (updated) => form.reset({ merchantId: updated.merchantId ?? '', isActive: updated.isActive }),
+    onSuccess: (updated) => {
+      form.reset(staffBankDefaults(updated))
+      versions.saved()
+    },
+    onError: versions.onError,
     errorToast: () => t('staff.bank.failed'),
   })
   return (
@@ -62,6 +67,7 @@ function BankForm({ templeId, account }: { templeId: number; account: StaffBankA
         <SwitchField name="isActive" label={t('staff.bank.active')} />
         <FormActions submit={submit} submitLabel={t('staff.bank.submit')} size="sm" placement="end" />
       </Stack>
+      {versions.dialog}
     </HookForm>
   )
 }
