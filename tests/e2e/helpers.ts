@@ -90,6 +90,9 @@ export async function templeSwitcher(page: Page) {
  * page's mock database into the other's, as one shared server would have it.
  */
 export async function shareDb(from: Page, to: Page) {
+  // A page's requests reach the mocked backend once its service worker controls it; before that
+  // the snapshot PUT went to the static server (404).
+  for (const page of [from, to]) await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   const snapshot = await from.evaluate(() => fetch('/api/__mock__/snapshot').then((response) => response.text()))
   expect(snapshot).toContain('"version"')
   const status = await to.evaluate(
