@@ -91,6 +91,11 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='waitForPath'][arguments.length>2]",
           message: 'waitForPath waits as long as tests/setup.ts says (asyncUtilTimeout): no timeout of its own.',
         },
+        {
+          // user-event's own default waits a timer after every key (docs/decisions/221-vitest-time.md).
+          selector: "CallExpression[callee.object.name='userEvent']",
+          message: 'Set user-event up with setupUser() from tests/render.tsx: no timer between two keys.',
+        },
       ],
     },
   },

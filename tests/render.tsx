@@ -32,6 +32,25 @@ export async function signInAs(account: DemoAccount, options: { role?: 'user' | 
   return body
 }
 
+/**
+ * A user-event instance for a test. `delay: null`: no `setTimeout` between two keys or two pointer
+ * steps (user-event's default waits one per key; a test waits for states, never for time).
+ */
+export function setupUser() {
+  // eslint-disable-next-line no-restricted-syntax -- the one place that sets user-event up
+  return userEvent.setup({ delay: null })
+}
+
+/**
+ * Puts `text` into the visible `field` as a person pasting it: a click into the field, then one
+ * paste (one input event instead of one per character, each of which renders the form again).
+ * For a field whose typing is not what the test checks; a test of typing keeps `user.type`.
+ */
+export async function fillIn(user: ReturnType<typeof setupUser>, field: HTMLElement, text: string) {
+  await user.click(field)
+  await user.paste(text)
+}
+
 /** Renders the whole app (real router, real routes, fresh QueryClient without retries) at `path`. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient()
@@ -42,7 +61,7 @@ export function renderApp(path: string) {
   const session = createSession(queryClient)
   const history = createMemoryHistory({ initialEntries: [path] })
   const router = createAppRouter(queryClient, session, history)
-  const user = userEvent.setup()
+  const user = setupUser()
   // As main.tsx does: the session-end listeners first, until the test ends or the app unmounts.
   const stop = watchSessionEnd(session, router)
   afterThisTest(stop)

@@ -1,6 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { render, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -8,7 +7,7 @@ import { server } from '../../mocks/node'
 import { appSystem } from '@/app/theme'
 import { DateField } from '@/shared/forms/fields'
 import { DateChipsField } from '@/shared/forms/schedule-fields'
-import { renderApp, screen, signInAs } from '../render'
+import { renderApp, screen, setupUser, signInAs } from '../render'
 
 afterEach(() => server.events.removeAllListeners())
 
@@ -23,7 +22,7 @@ function recordQueries(path: string) {
 }
 
 /** The calendar button of the field labelled `label`, clicked; returns the calendar's day grid. */
-async function openCalendar(user: ReturnType<typeof userEvent.setup>, label: string) {
+async function openCalendar(user: ReturnType<typeof setupUser>, label: string) {
   await user.click(screen.getByRole('button', { name: `Choose date ${label}` }))
   return screen.findByRole('grid')
 }
@@ -58,7 +57,7 @@ function DateForm({ initial }: { initial: string }) {
 
 describe('DateField', () => {
   it('shows dd/MM/yyyy, reads dd/MM/yyyy typed with the keyboard and holds yyyy-MM-dd', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     render2(<DateForm initial="2026-03-12" />)
     const input = screen.getByRole('textbox', { name: 'Reset up to' })
     expect(input).toHaveValue('12/03/2026')
@@ -76,7 +75,7 @@ describe('DateField', () => {
   })
 
   it('picks a day in its calendar, opened from a visible button', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     render2(<DateForm initial="2026-03-12" />)
     const grid = await openCalendar(user, 'Reset up to')
     await user.click(dayButton(grid, 20))
@@ -92,7 +91,7 @@ function Chips() {
 
 describe('DateChipsField', () => {
   it('adds a date picked in the calendar and one typed dd/MM/yyyy', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     render2(<Chips />)
     const input = () => screen.getByRole('textbox', { name: 'Dates' })
     const grid = await openCalendar(user, 'Dates')

@@ -2,7 +2,6 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { render, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ALL_ROUTES } from '../../mocks/handlers'
@@ -15,7 +14,7 @@ import { DevPage, type DevTab } from '@/features/dev-tools/components/dev-page'
 import { SessionProvider } from '@/session/context'
 import { createSession } from '@/session/session'
 import { api } from '@/shared/api/client'
-import { renderApp, screen, signInAs, waitForPath } from '../render'
+import { renderApp, screen, setupUser, signInAs, waitForPath } from '../render'
 
 afterEach(() => server.events.removeAllListeners())
 
@@ -37,7 +36,7 @@ function renderDev(initial: DevTab) {
     routeTree: createRootRoute({ component: Panel }),
     history: createMemoryHistory({ initialEntries: ['/dev'] }),
   })
-  const user = userEvent.setup()
+  const user = setupUser()
   render(
     <ChakraProvider value={appSystem()}>
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -10,7 +9,7 @@ import { DateField, FormActions, HookForm, SelectField, SwitchField, TextField, 
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { Toaster } from '@/shared/ui/toaster'
 import { server } from '../../mocks/node'
-import { renderApp, signInAs } from '../render'
+import { renderApp, setupUser, signInAs } from '../render'
 
 interface Values {
   name: string
@@ -81,7 +80,7 @@ describe('useFormSubmit', () => {
   it('puts nested *Meta server errors on their nested fields, keeping what was typed', async () => {
     const save = vi.fn(() => Promise.reject(new ApiError(400, { bankMeta: { ifsc: ['Enter a valid IFSC'], branch: ['Too long'] } })))
     renderForm(save)
-    const user = userEvent.setup()
+    const user = setupUser()
     await user.type(screen.getByLabelText(/^IFSC/), 'BAD1')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Enter a valid IFSC')).toBeInTheDocument()
@@ -97,7 +96,7 @@ describe('useFormSubmit', () => {
   it('shows a non-field error once, in the form alert, with no toast', async () => {
     const save = vi.fn(() => Promise.reject(new ApiError(400, { detail: 'The temple is locked.' })))
     renderForm(save)
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }))
+    await setupUser().click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('The temple is locked.')
     expect(screen.getAllByText('The temple is locked.')).toHaveLength(1)
     expect(screen.queryByTestId('toast-error')).not.toBeInTheDocument()
@@ -106,7 +105,7 @@ describe('useFormSubmit', () => {
   it('sends an error on a field the form lacks to the alert', async () => {
     const save = vi.fn(() => Promise.reject(new ApiError(400, { temple: ['Not yours'] })))
     renderForm(save)
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }))
+    await setupUser().click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('temple: Not yours')
   })
 })
@@ -176,7 +175,7 @@ describe.each(['de-DE', 'en-US'])('date and time fields under a %s browser', (lo
     const at = screen.getByLabelText('At')
     expect(day).toHaveValue('05/12/2026')
     expect(at).toHaveValue('02:30 PM')
-    const user = userEvent.setup()
+    const user = setupUser()
     await user.clear(day)
     await user.type(day, '01022027')
     expect(day).toHaveValue('01/02/2027')

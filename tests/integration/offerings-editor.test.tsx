@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { waitFor, within } from '@testing-library/react'
 import { getMockDb, server } from '../../mocks/node'
-import { renderApp, screen, signInAs, waitForPath } from '../render'
+import { fillIn, renderApp, screen, signInAs, waitForPath } from '../render'
 
 const ADD = '/dashboard/offerings/add'
 
@@ -30,16 +30,16 @@ async function openAdd() {
 }
 
 async function fillBasics({ user }: App, name: string, price: string, categoryId: number) {
-  await user.type(screen.getAllByLabelText(/^Name/)[0]!, name)
-  await user.type(screen.getByLabelText(/^Price/), price)
+  await fillIn(user, screen.getAllByLabelText(/^Name/)[0]!, name)
+  await fillIn(user, screen.getByLabelText(/^Price/), price)
   await user.selectOptions(screen.getByLabelText(/^Category/), `http://localhost/api/temple/t-admin/offering-category/${categoryId}/`)
 }
 
-/** Types `date` (yyyy-MM-dd) into the field as a person does, dd/MM/yyyy, and adds it. */
+/** Enters `date` (yyyy-MM-dd) into the field as a person writes it, dd/MM/yyyy, and adds it. */
 async function addDate(app: App, label: string, date: string) {
   const input = screen.getByLabelText(label, { selector: 'input' })
   await app.user.clear(input)
-  await app.user.type(input, date.split('-').reverse().join('/'))
+  await fillIn(app.user, input, date.split('-').reverse().join('/'))
   await app.user.click(screen.getByRole('button', { name: `Add ${label.toLowerCase()}` }))
 }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import type { env as Env } from '@/shared/lib/env'
 import { tokens } from '@/shared/api/tokens'
-import { renderApp, screen, signInAs } from '../render'
+import { fillIn, renderApp, screen, signInAs } from '../render'
 
 /** The maps key and what the (mocked) Google Maps loader reports, per test. */
 const maps = vi.hoisted(() => ({ key: '', status: 'LOADED', failures: 0, attempts: [] as number[] }))
@@ -61,14 +61,14 @@ async function openForm() {
   const app = renderApp(REGISTER)
   expect(await screen.findByRole('heading', { name: 'Register Temple' })).toBeInTheDocument()
   const { user } = app
-  await user.type(screen.getByLabelText(/Temple name/), 'Sree Ananthapura Lake Temple')
-  await user.type(screen.getByLabelText(/^Email/), 'office@ananthapura.example.org')
-  await user.type(screen.getByLabelText(/^Phone/), '04998 214360')
-  await user.type(screen.getByLabelText(/Address line 1/), 'Ananthapura')
-  await user.type(screen.getByLabelText(/^City/), 'Kumbla')
-  await user.type(screen.getByLabelText(/^District/), 'Kasaragod')
-  await user.type(screen.getByLabelText(/^State/), 'Kerala')
-  await user.type(screen.getByLabelText(/^Pincode/), '671321')
+  await fillIn(user, screen.getByLabelText(/Temple name/), 'Sree Ananthapura Lake Temple')
+  await fillIn(user, screen.getByLabelText(/^Email/), 'office@ananthapura.example.org')
+  await fillIn(user, screen.getByLabelText(/^Phone/), '04998 214360')
+  await fillIn(user, screen.getByLabelText(/Address line 1/), 'Ananthapura')
+  await fillIn(user, screen.getByLabelText(/^City/), 'Kumbla')
+  await fillIn(user, screen.getByLabelText(/^District/), 'Kasaragod')
+  await fillIn(user, screen.getByLabelText(/^State/), 'Kerala')
+  await fillIn(user, screen.getByLabelText(/^Pincode/), '671321')
   return app
 }
 

@@ -1,6 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { appSystem } from '@/app/theme'
@@ -10,6 +9,7 @@ import { IMAGE_RULE, IMAGE_TYPES } from '@/shared/lib/files'
 import type { Weekday } from '@/shared/lib/dates'
 import { fireEvent, waitFor } from '@testing-library/react'
 import { fileOf, HEADS } from '../upload-files'
+import { setupUser } from '../render'
 
 function Dates({ initial = [] as string[] }) {
   const [value, setValue] = useState(initial)
@@ -18,7 +18,7 @@ function Dates({ initial = [] as string[] }) {
 
 describe('DateChipsField', () => {
   it('adds dates as dd/MM/yyyy chips, refuses duplicates and deletes chips', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     render(
       <ChakraProvider value={appSystem()}>
         <Dates />
@@ -40,7 +40,7 @@ describe('DateChipsField', () => {
 
 describe('WeekdayField', () => {
   it('keeps the days in week order', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const seen: Weekday[][] = []
     function Days() {
       const [value, setValue] = useState<Weekday[]>([])

@@ -89,6 +89,15 @@ describe('one limit for the async waits of unit and integration tests', () => {
     ])
   })
 
+  it('fails on user-event set up with its timer after every key, not through setupUser', async () => {
+    const code = "import userEvent from '@testing-library/user-event'\n\nexport const user = userEvent.setup()\n"
+    expect(await ruleIds(code, 'tests/integration/user-event-probe.test.tsx')).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Set user-event up with setupUser\(\)/),
+    ])
+    const direct = "import userEvent from '@testing-library/user-event'\n\nawait userEvent.type(document.body, 'x')\n"
+    expect(await ruleIds(direct, 'tests/integration/user-event-probe.test.tsx')).toHaveLength(1)
+  })
+
   it('lets browser tests and a test file set their own', async () => {
     const browser =
       "import { expect, test } from '@playwright/test'\n\ntest('x', async ({ page }) => {\n  await expect(page.getByText('Saved')).toBeVisible({ timeout: 10_000 })\n})\n"
