@@ -1,8 +1,6 @@
 import { Box, Flex, Heading, Link as ChakraLink, Tabs, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { msg, useT } from '@/shared/i18n'
-import { Bar } from '@/shared/ui/bar'
 import { ApiTab } from './api-tab'
 import { DataTab } from './data-tab'
 import { FaultIndicator } from './fault-indicator'
@@ -12,20 +10,29 @@ import { RequestsTab } from './requests-tab'
 export const DEV_TABS = ['api', 'requests', 'data', 'faults'] as const
 export type DevTab = (typeof DEV_TABS)[number]
 
-/** Each tab: its label and the panel it shows. */
-const TABS = {
-  api: { label: msg('dev-tools.tabs.api'), Panel: ApiTab },
-  requests: { label: msg('dev-tools.tabs.requests'), Panel: RequestsTab },
-  data: { label: msg('dev-tools.tabs.data'), Panel: DataTab },
-  faults: { label: msg('dev-tools.tabs.faults'), Panel: FaultsTab },
-} as const satisfies Record<DevTab, { label: string; Panel: () => ReactNode }>
+const LABELS = {
+  api: msg('dev-tools.tabs.api'),
+  requests: msg('dev-tools.tabs.requests'),
+  data: msg('dev-tools.tabs.data'),
+  faults: msg('dev-tools.tabs.faults'),
+} as const satisfies Record<DevTab, string>
 
 /** The /dev panel of the mocked mode: API explorer, request log, data browser, fault injection. */
 export function DevPage({ tab, onTabChange }: { tab: DevTab; onTabChange: (tab: DevTab) => void }) {
   const t = useT()
   return (
     <Box minH="100dvh" bg="bg.subtle">
-      <Bar as="header" line="below" py="3">
+      <Flex
+        as="header"
+        px={{ base: '4', md: '8' }}
+        py="3"
+        bg="bg"
+        borderBottomWidth="1px"
+        align="center"
+        justify="space-between"
+        gap="3"
+        wrap="wrap"
+      >
         <Box>
           <Heading size="md">{t('dev-tools.page.title')}</Heading>
           <Text fontSize="sm" color="fg.muted">
@@ -41,24 +48,28 @@ export function DevPage({ tab, onTabChange }: { tab: DevTab; onTabChange: (tab: 
             <Link to="/">{t('dev-tools.page.back')}</Link>
           </ChakraLink>
         </Flex>
-      </Bar>
+      </Flex>
       <Box px={{ base: '2', md: '8' }} py="4">
         <Tabs.Root value={tab} onValueChange={(event) => onTabChange(event.value as DevTab)} lazyMount variant="enclosed">
           <Tabs.List>
             {DEV_TABS.map((value) => (
               <Tabs.Trigger key={value} value={value}>
-                {t(TABS[value].label)}
+                {t(LABELS[value])}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {DEV_TABS.map((value) => {
-            const { Panel } = TABS[value]
-            return (
-              <Tabs.Content key={value} value={value}>
-                <Panel />
-              </Tabs.Content>
-            )
-          })}
+          <Tabs.Content value="api">
+            <ApiTab />
+          </Tabs.Content>
+          <Tabs.Content value="requests">
+            <RequestsTab />
+          </Tabs.Content>
+          <Tabs.Content value="data">
+            <DataTab />
+          </Tabs.Content>
+          <Tabs.Content value="faults">
+            <FaultsTab />
+          </Tabs.Content>
         </Tabs.Root>
       </Box>
       <FaultIndicator />
