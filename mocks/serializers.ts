@@ -38,9 +38,7 @@ export function serializeUser(urls: Urls, user: UserRow): UserJson {
   return {
     id: user.id,
     url: urls.user(user.id),
-    email: user.email,
-    first_name: user.first_name,
-    last_name: user.last_name,
+    ...pick(user, ['email', 'first_name', 'last_name']),
     full_name: fullName(user),
     phone: user.phone,
     is_staff: user.is_staff,
@@ -88,6 +86,20 @@ export function serializeMembership(urls: Urls, db: Db, membership: MembershipRo
   }
 }
 
+/** The named fields of a row, as they are. */
+function pick<Row, K extends keyof Row>(row: Row, keys: readonly K[]): Pick<Row, K> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, K>
+}
+
+/** The urls of a category's items (offerings or donations), by id. */
+function itemUrls(items: readonly { id: number; category_id: number }[], categoryId: number, url: (id: number) => string): string[] {
+  return items
+    .filter((item) => item.category_id === categoryId)
+    .map((item) => item.id)
+    .sort((a, b) => a - b)
+    .map((id) => url(id))
+}
+
 export type OfferingCategoryJson = z.output<typeof OfferingCategory>
 
 export function serializeOfferingCategory(urls: Urls, db: Db, category: OfferingCategoryRow): OfferingCategoryJson {
@@ -95,11 +107,7 @@ export function serializeOfferingCategory(urls: Urls, db: Db, category: Offering
     id: category.id,
     url: urls.offeringCategory(category.id),
     name: category.name,
-    offerings: db.offerings
-      .filter((o) => o.category_id === category.id)
-      .map((o) => o.id)
-      .sort((a, b) => a - b)
-      .map((id) => urls.offering(id)),
+    offerings: itemUrls(db.offerings, category.id, urls.offering),
     temple_id: category.temple_id,
   }
 }
@@ -110,10 +118,7 @@ export function serializeOfferingTime(urls: Urls, time: OfferingTimeRow): Offeri
   return {
     id: time.id,
     url: urls.offeringTime(time.id),
-    from_time: time.from_time,
-    to_time: time.to_time,
-    max_limit: time.max_limit,
-    block_calc_chooser: time.block_calc_chooser,
+    ...pick(time, ['from_time', 'to_time', 'max_limit', 'block_calc_chooser']),
     offering: urls.offering(time.offering_id),
   }
 }
@@ -129,26 +134,26 @@ export function serializeOffering(urls: Urls, db: Db, offering: OfferingRow): Of
   return {
     id: offering.id,
     url: urls.offering(offering.id),
-    name: offering.name,
-    price: offering.price,
-    can_change_price: offering.can_change_price,
+    ...pick(offering, ['name', 'price', 'can_change_price']),
     category: urls.offeringCategory(offering.category_id),
     category_detail: category ? { id: category.id, url: urls.offeringCategory(category.id), name: category.name } : null,
     assigned_deities: deities.map((d) => urls.deity(d.id)),
     assigned_deities_detail: deities.map((d) => ({ id: d.id, url: urls.deity(d.id), name: d.name })),
-    offering_type: offering.offering_type,
-    available_online: offering.available_online,
-    available_offline: offering.available_offline,
-    block_period: offering.block_period,
-    block_unit: offering.block_unit,
-    repeat_unit: offering.repeat_unit,
-    is_recommended: offering.is_recommended,
-    is_courier_available: offering.is_courier_available,
-    use_closing_time: offering.use_closing_time,
-    per_day_limit: offering.per_day_limit,
-    is_dakshina_required: offering.is_dakshina_required,
-    min_dakshina_amount: offering.min_dakshina_amount,
-    description: offering.description,
+    ...pick(offering, [
+      'offering_type',
+      'available_online',
+      'available_offline',
+      'block_period',
+      'block_unit',
+      'repeat_unit',
+      'is_recommended',
+      'is_courier_available',
+      'use_closing_time',
+      'per_day_limit',
+      'is_dakshina_required',
+      'min_dakshina_amount',
+      'description',
+    ]),
     offering_times: db.offeringTimes
       .filter((t) => t.offering_id === offering.id)
       .sort((a, b) => a.from_time.localeCompare(b.from_time) || a.id - b.id)
@@ -172,15 +177,17 @@ export function serializeOfferingAddon(urls: Urls, addon: OfferingAddonRow): Off
     field_name: addon.field_name,
     field_type: addon.field_type,
     data_type: addon.field_type,
-    description: addon.description,
-    min_length: addon.min_length,
-    max_length: addon.max_length,
-    min_value: addon.min_value,
-    max_value: addon.max_value,
-    required: addon.required,
-    add_to_price: addon.add_to_price,
-    allow_multiplier: addon.allow_multiplier,
-    multiplier_label: addon.multiplier_label,
+    ...pick(addon, [
+      'description',
+      'min_length',
+      'max_length',
+      'min_value',
+      'max_value',
+      'required',
+      'add_to_price',
+      'allow_multiplier',
+      'multiplier_label',
+    ]),
     offering: urls.offering(addon.offering_id),
   }
 }
@@ -216,10 +223,7 @@ export function serializeBankAccount(urls: Urls, account: BankAccountRow): BankA
   return {
     id: account.id,
     url: urls.api('/temple/t-admin/bank/'),
-    acc_name: account.acc_name,
-    acc_number: account.acc_number,
-    ifsc: account.ifsc,
-    branch_name: account.branch_name,
+    ...pick(account, ['acc_name', 'acc_number', 'ifsc', 'branch_name']),
     cancelled_cheque: urls.media(account.cancelled_cheque),
     merchant_id: account.merchant_id,
     is_active: account.is_active,
@@ -249,11 +253,7 @@ export function serializeDonationCategory(urls: Urls, db: Db, category: Donation
     id: category.id,
     url: urls.donationCategory(category.id),
     name: category.name,
-    donations: db.donations
-      .filter((d) => d.category_id === category.id)
-      .map((d) => d.id)
-      .sort((a, b) => a - b)
-      .map((id) => urls.donation(id)),
+    donations: itemUrls(db.donations, category.id, urls.donation),
     temple_id: category.temple_id,
   }
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { BankAccount as BankAccountWire } from '@contract/money'
 import type { Camel } from '@/shared/api/case'
-import { t } from '@/shared/i18n'
-import { checkFile, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, type FileRule } from '@/shared/lib/files'
+import { msg, t } from '@/shared/i18n'
+import { checkFile, DOCUMENT_TYPES, fileRule, MAX_UPLOAD_BYTES } from '@/shared/lib/files'
 import { ruleMessage } from '@/shared/i18n/rule-message'
 
 /** The bank account as the API returns it (contract/money.ts). merchantId and isActive are set by staff only. */
@@ -21,19 +21,11 @@ export function bankStatus(account: BankAccount | null): BankStatus {
  */
 
 /** Cheque: jpeg, jpg, png or pdf, under 5 MB (its messages read in the language of the moment). */
-export const CHEQUE_RULE: FileRule = {
-  types: DOCUMENT_TYPES,
-  maxBytes: MAX_UPLOAD_BYTES - 1,
-  get typeMessage() {
-    return t('bank.errors.chequeType')
-  },
-  get sizeMessage() {
-    return t('bank.errors.chequeSize')
-  },
-  get contentMessage() {
-    return t('bank.errors.chequeContent')
-  },
-}
+export const CHEQUE_RULE = fileRule(DOCUMENT_TYPES, MAX_UPLOAD_BYTES - 1, {
+  type: msg('bank.errors.chequeType'),
+  size: msg('bank.errors.chequeSize'),
+  content: msg('bank.errors.chequeContent'),
+})
 
 /**
  * The temple user's bank form. The cheque is required unless one is already on file

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { LuBell, LuBuilding2, LuLandmark, LuUserPlus } from 'react-icons/lu'
 import { pendingCountsQuery } from '@/features/staff/counts'
 import { useSessionState, useTemples } from '@/session/context'
-import { useT } from '@/shared/i18n'
+import { msg, useT } from '@/shared/i18n'
 import { NoticeBadge, useKnownBankAccount, useMembersWithoutAccess } from './bell'
 
 interface Notice {
@@ -15,28 +15,25 @@ interface Notice {
   icon: typeof LuBell
 }
 
+/** The staff's two notices: each a count of pending records, its title (with the count) and body, and its icon. */
+const STAFF_NOTICES = [
+  ['temples', msg('layout.notifications.templesPending'), msg('layout.notifications.templesPendingBody'), LuBuilding2],
+  ['bank', msg('layout.notifications.bankAccountsPending'), msg('layout.notifications.bankAccountsPendingBody'), LuLandmark],
+] as const
+
 /** Staff: pending temple registrations and bank accounts awaiting approval, as counts. */
 function useStaffNotices(enabled: boolean): { count: number; notices: Notice[]; refetch: () => void } {
   const t = useT()
   const counts = useQuery({ ...pendingCountsQuery(), enabled })
   const { temples = 0, bankAccounts = 0 } = counts.data ?? {}
-  const notices: Notice[] = []
-  if (temples > 0)
-    notices.push({
-      key: 'temples',
-      title: t('layout.notifications.templesPending', { count: temples }),
-      body: t('layout.notifications.templesPendingBody'),
-      href: '/staff/dashboard',
-      icon: LuBuilding2,
-    })
-  if (bankAccounts > 0)
-    notices.push({
-      key: 'bank',
-      title: t('layout.notifications.bankAccountsPending', { count: bankAccounts }),
-      body: t('layout.notifications.bankAccountsPendingBody'),
-      href: '/staff/dashboard',
-      icon: LuLandmark,
-    })
+  const pending = { temples, bank: bankAccounts }
+  const notices: Notice[] = STAFF_NOTICES.filter(([key]) => pending[key] > 0).map(([key, title, body, icon]) => ({
+    key,
+    title: t(title, { count: pending[key] }),
+    body: t(body),
+    href: '/staff/dashboard',
+    icon,
+  }))
   return { count: temples + bankAccounts, notices, refetch: () => void counts.refetch() }
 }
 

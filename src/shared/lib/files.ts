@@ -1,5 +1,5 @@
 import { contentIsOneOf } from '@contract/uploads'
-import { t } from '../i18n'
+import { msg, t, type MessageKey } from '../i18n'
 
 /** Upload rules: one file, 5242880 bytes at most; pictures jpeg or png; documents also pdf. */
 export const MAX_UPLOAD_BYTES = 5_242_880
@@ -15,21 +15,36 @@ export interface FileRule {
   contentMessage: string
 }
 
-/** The standard rule for pictures (deity, cover, display and logo images). */
-export const IMAGE_RULE: FileRule = {
-  types: IMAGE_TYPES,
-  maxBytes: MAX_UPLOAD_BYTES,
-  // Read when a file is checked, in the language of the moment.
-  get typeMessage() {
-    return t('common.file.imageType')
-  },
-  get sizeMessage() {
-    return t('common.file.imageSize')
-  },
-  get contentMessage() {
-    return t('common.file.imageContent')
-  },
+/**
+ * A rule whose messages (message keys) are read when a file is checked, so they come in the
+ * language of the moment.
+ */
+export function fileRule(
+  types: readonly string[],
+  maxBytes: number,
+  messages: { type: MessageKey; size: MessageKey; content: MessageKey },
+): FileRule {
+  return {
+    types,
+    maxBytes,
+    get typeMessage() {
+      return t(messages.type)
+    },
+    get sizeMessage() {
+      return t(messages.size)
+    },
+    get contentMessage() {
+      return t(messages.content)
+    },
+  }
 }
+
+/** The standard rule for pictures (deity, cover, display and logo images). */
+export const IMAGE_RULE = fileRule(IMAGE_TYPES, MAX_UPLOAD_BYTES, {
+  type: msg('common.file.imageType'),
+  size: msg('common.file.imageSize'),
+  content: msg('common.file.imageContent'),
+})
 
 const EXTENSION_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' }
 

@@ -1,4 +1,4 @@
-import { Accordion, Alert, Badge, Flex, Grid, Skeleton, SkeletonText, Span, Stack, Text } from '@chakra-ui/react'
+import { Alert, Badge, Flex, Grid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
@@ -13,6 +13,7 @@ import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { useAppForm } from '@/shared/forms/use-app-form'
 import { useVersionedSave } from '@/shared/forms/use-versioned-save'
 import { msg, useT, type MessageKey } from '@/shared/i18n'
+import { AccordionSection } from '@/shared/ui/accordion-section'
 import { DOCUMENT_TYPES } from '@/shared/lib/files'
 import { BANK_URL } from '../account'
 import { bankAccountConflict } from '../conflict'
@@ -169,19 +170,8 @@ function BankAccountSection({ disabled }: { disabled?: boolean }) {
 export function BankAccountAccordionItem({ disabled }: { disabled?: boolean }) {
   const t = useT()
   return (
-    <Accordion.Item value="bank-account">
-      <Accordion.ItemTrigger>
-        <LuLandmark />
-        <Span flex="1" fontWeight="medium">
-          {t('bank.title')}
-        </Span>
-        <Accordion.ItemIndicator />
-      </Accordion.ItemTrigger>
-      <Accordion.ItemContent>
-        <Accordion.ItemBody>
-          <BankAccountSection disabled={disabled} />
-        </Accordion.ItemBody>
-      </Accordion.ItemContent>
-    </Accordion.Item>
+    <AccordionSection value="bank-account" icon={<LuLandmark />} title={t('bank.title')}>
+      <BankAccountSection disabled={disabled} />
+    </AccordionSection>
   )
 }

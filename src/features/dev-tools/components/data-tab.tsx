@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { devApi } from '../api'
 import { useDeleteRow, useReplaceRow } from '../mutations'
 import { rowsQuery, tablesQuery } from '../queries'
+import { DevTable } from './dev-table'
 import { devErrorMessage } from './request-display'
 
 type Row = { id: number } & Record<string, unknown>
@@ -100,51 +101,49 @@ function Rows({ table }: { table: string }) {
         </Button>
       </Flex>
       {(rows.isError || error) && <FormAlert message={error ?? devErrorMessage(rows.error)} />}
-      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-        <Table.Root size="sm" aria-label={t('dev-tools.data.rowsOf', { table })}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="16">id</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('dev-tools.data.fields')}</Table.ColumnHeader>
-              <Table.ColumnHeader w="32" />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.data?.rows.map((row) => (
-              <Table.Row key={row.id}>
-                <Table.Cell fontFamily="mono" verticalAlign="top">
-                  {row.id}
-                </Table.Cell>
-                <Table.Cell fontFamily="mono" fontSize="xs" wordBreak="break-all">
-                  {editing === row.id ? <RowEditor table={table} row={row} onDone={() => setEditing(null)} /> : preview(row)}
-                </Table.Cell>
-                <Table.Cell verticalAlign="top">
-                  <Flex gap="1">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={t('dev-tools.data.editRow', { id: row.id })}
-                      onClick={() => setEditing(row.id)}
-                    >
-                      {t('dev-tools.data.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={t('dev-tools.data.deleteRow', { id: row.id })}
-                      onClick={() => setDeleting(row)}
-                    >
-                      {t('dev-tools.data.delete')}
-                    </Button>
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      {rows.data?.rows.length === 0 && <Text color="fg.muted">{t('dev-tools.data.noMatch')}</Text>}
+      <DevTable
+        label={t('dev-tools.data.rowsOf', { table })}
+        headers={
+          <>
+            <Table.ColumnHeader w="16">id</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('dev-tools.data.fields')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="32" />
+          </>
+        }
+        empty={rows.data?.rows.length === 0 && t('dev-tools.data.noMatch')}
+      >
+        {rows.data?.rows.map((row) => (
+          <Table.Row key={row.id}>
+            <Table.Cell fontFamily="mono" verticalAlign="top">
+              {row.id}
+            </Table.Cell>
+            <Table.Cell fontFamily="mono" fontSize="xs" wordBreak="break-all">
+              {editing === row.id ? <RowEditor table={table} row={row} onDone={() => setEditing(null)} /> : preview(row)}
+            </Table.Cell>
+            <Table.Cell verticalAlign="top">
+              <Flex gap="1">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={t('dev-tools.data.editRow', { id: row.id })}
+                  onClick={() => setEditing(row.id)}
+                >
+                  {t('dev-tools.data.edit')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={t('dev-tools.data.deleteRow', { id: row.id })}
+                  onClick={() => setDeleting(row)}
+                >
+                  {t('dev-tools.data.delete')}
+                </Button>
+              </Flex>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DevTable>
       <ConfirmDialog
         open={deleting !== null}
         title={t('dev-tools.data.deleteTitle', { id: deleting?.id ?? '', table })}

@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, Link as ChakraLink, Tabs, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { msg, useT } from '@/shared/i18n'
 import { ApiTab } from './api-tab'
 import { DataTab } from './data-tab'
@@ -10,12 +11,13 @@ import { RequestsTab } from './requests-tab'
 export const DEV_TABS = ['api', 'requests', 'data', 'faults'] as const
 export type DevTab = (typeof DEV_TABS)[number]
 
-const LABELS = {
-  api: msg('dev-tools.tabs.api'),
-  requests: msg('dev-tools.tabs.requests'),
-  data: msg('dev-tools.tabs.data'),
-  faults: msg('dev-tools.tabs.faults'),
-} as const satisfies Record<DevTab, string>
+/** Each tab: its label and the panel it shows. */
+const TABS = {
+  api: { label: msg('dev-tools.tabs.api'), Panel: ApiTab },
+  requests: { label: msg('dev-tools.tabs.requests'), Panel: RequestsTab },
+  data: { label: msg('dev-tools.tabs.data'), Panel: DataTab },
+  faults: { label: msg('dev-tools.tabs.faults'), Panel: FaultsTab },
+} as const satisfies Record<DevTab, { label: string; Panel: () => ReactNode }>
 
 /** The /dev panel of the mocked mode: API explorer, request log, data browser, fault injection. */
 export function DevPage({ tab, onTabChange }: { tab: DevTab; onTabChange: (tab: DevTab) => void }) {
@@ -54,22 +56,18 @@ export function DevPage({ tab, onTabChange }: { tab: DevTab; onTabChange: (tab: 
           <Tabs.List>
             {DEV_TABS.map((value) => (
               <Tabs.Trigger key={value} value={value}>
-                {t(LABELS[value])}
+                {t(TABS[value].label)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="api">
-            <ApiTab />
-          </Tabs.Content>
-          <Tabs.Content value="requests">
-            <RequestsTab />
-          </Tabs.Content>
-          <Tabs.Content value="data">
-            <DataTab />
-          </Tabs.Content>
-          <Tabs.Content value="faults">
-            <FaultsTab />
-          </Tabs.Content>
+          {DEV_TABS.map((value) => {
+            const { Panel } = TABS[value]
+            return (
+              <Tabs.Content key={value} value={value}>
+                <Panel />
+              </Tabs.Content>
+            )
+          })}
         </Tabs.Root>
       </Box>
       <FaultIndicator />

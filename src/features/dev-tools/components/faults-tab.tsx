@@ -19,6 +19,43 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+/** A small labelled select of the fault forms. */
+function SelectBox({
+  label,
+  maxW,
+  value,
+  onChange,
+  children,
+}: {
+  label: string
+  maxW: string
+  value: string
+  onChange: (value: string) => void
+  children: ReactNode
+}) {
+  return (
+    <Field.Root maxW={maxW}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
+}
+
+/** A small labelled whole-number box of the fault forms. */
+function NumberBox(props: { label: string; maxW: string; min: number; max: number; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field.Root maxW={props.maxW}>
+      <Field.Label>{props.label}</Field.Label>
+      <Input size="sm" type="number" min={props.min} max={props.max} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+    </Field.Root>
+  )
+}
+
 function numberOr(text: string, fallback: number): number {
   const n = Number(text)
   return text.trim() !== '' && Number.isFinite(n) ? n : fallback
@@ -33,33 +70,18 @@ function LatencyForm({ faults, apply }: { faults: DevFaults; apply: (patch: Reco
   return (
     <Stack gap="3">
       <Flex gap="3" wrap="wrap" align="end">
-        <Field.Root maxW="40">
-          <Field.Label>{t('dev-tools.faults.latencyMode')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={mode} onChange={(e) => setMode(e.target.value as LatencyMode)}>
-              <option value="off">{t('dev-tools.faults.latencyOff')}</option>
-              <option value="fixed">{t('dev-tools.faults.latencyFixed')}</option>
-              <option value="range">{t('dev-tools.faults.latencyRange')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectBox label={t('dev-tools.faults.latencyMode')} maxW="40" value={mode} onChange={(v) => setMode(v as LatencyMode)}>
+          <option value="off">{t('dev-tools.faults.latencyOff')}</option>
+          <option value="fixed">{t('dev-tools.faults.latencyFixed')}</option>
+          <option value="range">{t('dev-tools.faults.latencyRange')}</option>
+        </SelectBox>
         {mode === 'fixed' && (
-          <Field.Root maxW="32">
-            <Field.Label>{t('dev-tools.faults.milliseconds')}</Field.Label>
-            <Input size="sm" type="number" min={0} max={60000} value={fixed} onChange={(e) => setFixed(e.target.value)} />
-          </Field.Root>
+          <NumberBox label={t('dev-tools.faults.milliseconds')} maxW="32" min={0} max={60000} value={fixed} onChange={setFixed} />
         )}
         {mode === 'range' && (
           <>
-            <Field.Root maxW="32">
-              <Field.Label>{t('dev-tools.faults.fromMs')}</Field.Label>
-              <Input size="sm" type="number" min={0} max={60000} value={min} onChange={(e) => setMin(e.target.value)} />
-            </Field.Root>
-            <Field.Root maxW="32">
-              <Field.Label>{t('dev-tools.faults.toMs')}</Field.Label>
-              <Input size="sm" type="number" min={0} max={60000} value={max} onChange={(e) => setMax(e.target.value)} />
-            </Field.Root>
+            <NumberBox label={t('dev-tools.faults.fromMs')} maxW="32" min={0} max={60000} value={min} onChange={setMin} />
+            <NumberBox label={t('dev-tools.faults.toMs')} maxW="32" min={0} max={60000} value={max} onChange={setMax} />
           </>
         )}
         <Button
@@ -92,33 +114,18 @@ function ErrorRates({ faults, apply }: { faults: DevFaults; apply: (patch: Recor
   return (
     <Stack gap="3">
       <Flex gap="3" wrap="wrap" align="end">
-        <Field.Root maxW="56">
-          <Field.Label>{t('dev-tools.faults.area')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={area} onChange={(e) => setArea(e.target.value)}>
-              {(areas.length > 0 ? areas : [area]).map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root maxW="28">
-          <Field.Label>{t('dev-tools.faults.errorRate')}</Field.Label>
-          <Input size="sm" type="number" min={0} max={100} value={rate} onChange={(e) => setRate(e.target.value)} />
-        </Field.Root>
-        <Field.Root maxW="44">
-          <Field.Label>{t('dev-tools.faults.failsAs')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={kind} onChange={(e) => setKind(e.target.value as ErrorKind)}>
-              <option value="5xx">{t('dev-tools.faults.kind5xx')}</option>
-              <option value="network">{t('dev-tools.faults.kindNetwork')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectBox label={t('dev-tools.faults.area')} maxW="56" value={area} onChange={setArea}>
+          {(areas.length > 0 ? areas : [area]).map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectBox>
+        <NumberBox label={t('dev-tools.faults.errorRate')} maxW="28" min={0} max={100} value={rate} onChange={setRate} />
+        <SelectBox label={t('dev-tools.faults.failsAs')} maxW="44" value={kind} onChange={(v) => setKind(v as ErrorKind)}>
+          <option value="5xx">{t('dev-tools.faults.kind5xx')}</option>
+          <option value="network">{t('dev-tools.faults.kindNetwork')}</option>
+        </SelectBox>
         <Button size="sm" onClick={() => void apply({ errors: [...others(area), { area, rate: numberOr(rate, 0), kind }] })}>
           {t('dev-tools.faults.setErrorRate')}
         </Button>
@@ -219,10 +226,14 @@ export function FaultsTab() {
             </Button>
           </Flex>
           <Flex gap="3" wrap="wrap" align="end">
-            <Field.Root maxW="32">
-              <Field.Label>{t('dev-tools.faults.secondsOffline')}</Field.Label>
-              <Input size="sm" type="number" min={1} max={3600} value={offlineFor} onChange={(e) => setOfflineFor(e.target.value)} />
-            </Field.Root>
+            <NumberBox
+              label={t('dev-tools.faults.secondsOffline')}
+              maxW="32"
+              min={1}
+              max={3600}
+              value={offlineFor}
+              onChange={setOfflineFor}
+            />
             <Button size="sm" onClick={() => void apply({ offline_for_seconds: numberOr(offlineFor, 10) })}>
               {t('dev-tools.faults.goOffline')}
             </Button>

@@ -7,6 +7,7 @@ import { useT } from '@/shared/i18n'
 import { devApi } from '../api'
 import { devKeys, requestsQuery } from '../queries'
 import type { RequestLogEntry } from '../types'
+import { DevTable } from './dev-table'
 import { MethodBadge, StatusBadge, devErrorMessage } from './request-display'
 
 export interface LogFilter {
@@ -97,46 +98,44 @@ export function RequestsTab() {
         </Text>
       </Flex>
       {log.isError && <FormAlert message={devErrorMessage(log.error)} />}
-      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-        <Table.Root size="sm" aria-label={t('dev-tools.requests.table')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('dev-tools.requests.time')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('dev-tools.requests.method')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('dev-tools.requests.path')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('dev-tools.requests.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('dev-tools.requests.ms')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('dev-tools.requests.notes')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {shown.map((entry) => (
-              <Table.Row key={entry.id}>
-                <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                  {dayjs(entry.time).format('HH:mm:ss.SSS')}
-                </Table.Cell>
-                <Table.Cell>
-                  <MethodBadge method={entry.method} />
-                </Table.Cell>
-                <Table.Cell fontFamily="mono" wordBreak="break-all">
-                  {entry.path}
-                </Table.Cell>
-                <Table.Cell>
-                  <StatusBadge status={entry.status} />
-                </Table.Cell>
-                <Table.Cell textAlign="end">{entry.duration_ms}</Table.Cell>
-                <Table.Cell>
-                  <Flex gap="1" wrap="wrap">
-                    {entry.replay && <Badge colorPalette="purple">{t('dev-tools.requests.replay')}</Badge>}
-                    {entry.fault && <Badge colorPalette="red">{entry.fault}</Badge>}
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      {entries.length === 0 && log.data && <Text color="fg.muted">{t('dev-tools.requests.empty')}</Text>}
+      <DevTable
+        label={t('dev-tools.requests.table')}
+        headers={
+          <>
+            <Table.ColumnHeader>{t('dev-tools.requests.time')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('dev-tools.requests.method')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('dev-tools.requests.path')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('dev-tools.requests.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('dev-tools.requests.ms')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('dev-tools.requests.notes')}</Table.ColumnHeader>
+          </>
+        }
+        empty={entries.length === 0 && !!log.data && t('dev-tools.requests.empty')}
+      >
+        {shown.map((entry) => (
+          <Table.Row key={entry.id}>
+            <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+              {dayjs(entry.time).format('HH:mm:ss.SSS')}
+            </Table.Cell>
+            <Table.Cell>
+              <MethodBadge method={entry.method} />
+            </Table.Cell>
+            <Table.Cell fontFamily="mono" wordBreak="break-all">
+              {entry.path}
+            </Table.Cell>
+            <Table.Cell>
+              <StatusBadge status={entry.status} />
+            </Table.Cell>
+            <Table.Cell textAlign="end">{entry.duration_ms}</Table.Cell>
+            <Table.Cell>
+              <Flex gap="1" wrap="wrap">
+                {entry.replay && <Badge colorPalette="purple">{t('dev-tools.requests.replay')}</Badge>}
+                {entry.fault && <Badge colorPalette="red">{entry.fault}</Badge>}
+              </Flex>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DevTable>
     </Stack>
   )
 }

@@ -16,29 +16,53 @@ import { useMarkCompleted } from '../mutations'
 import type { OfferingOrder } from '../types'
 import { LanguageSelect, ChannelText, Detail, StatusBadge, TimeText } from './receipt-ui'
 
-function SmallTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: (string | number)[][] }) {
+/** A titled table of the detail (the title is its caption too); `empty` shows instead of a table with no rows. */
+function TableSection({
+  title,
+  level,
+  headers,
+  rows,
+  empty,
+}: {
+  title: string
+  level: 'h2' | 'h3'
+  headers: string[]
+  rows: (string | number)[][]
+  empty?: string
+}) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm">
-        <Table.Caption srOnly>{caption}</Table.Caption>
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            {headers.map((h) => (
-              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row, i) => (
-            <Table.Row key={i}>
-              {row.map((cell, j) => (
-                <Table.Cell key={j}>{cell}</Table.Cell>
+    <>
+      <Heading as={level} size={level === 'h2' ? 'md' : 'sm'}>
+        {title}
+      </Heading>
+      {empty !== undefined && rows.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {empty}
+        </Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm">
+            <Table.Caption srOnly>{title}</Table.Caption>
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                {headers.map((h) => (
+                  <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row, i) => (
+                <Table.Row key={i}>
+                  {row.map((cell, j) => (
+                    <Table.Cell key={j}>{cell}</Table.Cell>
+                  ))}
+                </Table.Row>
               ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </>
   )
 }
 
@@ -114,35 +138,27 @@ export function OfferingOrderDetail({ order }: { order: OfferingOrder }) {
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           <Panel>
             <Stack gap="3">
-              <Heading as="h2" size="md">
-                {t('orders.fields.devotees')}
-              </Heading>
-              <SmallTable
-                caption={t('orders.fields.devotees')}
+              <TableSection
+                title={t('orders.fields.devotees')}
+                level="h2"
                 headers={[t('orders.offeringReceipt.name'), t('orders.offeringReceipt.birthStar'), t('orders.offeringReceipt.gothram')]}
                 rows={order.devotees.map((d) => [d.name, birthStarLabel(d.birthStar), d.gothram || '-'])}
               />
               {order.addons.length > 0 && (
-                <>
-                  <Heading as="h3" size="sm">
-                    {t('orders.offeringReceipt.additionalDetails')}
-                  </Heading>
-                  <SmallTable
-                    caption={t('orders.offeringReceipt.additionalDetails')}
-                    headers={[t('orders.offeringReceipt.field'), t('orders.offeringReceipt.answer')]}
-                    rows={order.addons.map((a) => [a.fieldName, a.value])}
-                  />
-                </>
+                <TableSection
+                  title={t('orders.offeringReceipt.additionalDetails')}
+                  level="h3"
+                  headers={[t('orders.offeringReceipt.field'), t('orders.offeringReceipt.answer')]}
+                  rows={order.addons.map((a) => [a.fieldName, a.value])}
+                />
               )}
             </Stack>
           </Panel>
           <Panel>
             <Stack gap="3">
-              <Heading as="h2" size="md">
-                {t('orders.offeringReceipt.amounts')}
-              </Heading>
-              <SmallTable
-                caption={t('orders.offeringReceipt.amounts')}
+              <TableSection
+                title={t('orders.offeringReceipt.amounts')}
+                level="h2"
                 headers={['', t('orders.fields.amount')]}
                 rows={[
                   [t('orders.offeringReceipt.pricePerDevotee', { count: order.devoteeCount }), formatMoney(order.price)],
@@ -152,20 +168,13 @@ export function OfferingOrderDetail({ order }: { order: OfferingOrder }) {
                   [t('orders.fields.total'), formatMoney(order.total)],
                 ]}
               />
-              <Heading as="h3" size="sm">
-                {t('orders.offeringReceipt.feeSplit')}
-              </Heading>
-              {order.feeSplit.length ? (
-                <SmallTable
-                  caption={t('orders.offeringReceipt.feeSplit')}
-                  headers={[t('orders.offeringReceipt.name'), t('orders.offeringReceipt.percent'), t('orders.offeringReceipt.value')]}
-                  rows={order.feeSplit.map((e) => [e.name, `${Number(e.percent)}%`, formatMoney(e.value)])}
-                />
-              ) : (
-                <Text fontSize="sm" color="fg.muted">
-                  {t('orders.offeringReceipt.noFeeSplit')}
-                </Text>
-              )}
+              <TableSection
+                title={t('orders.offeringReceipt.feeSplit')}
+                level="h3"
+                headers={[t('orders.offeringReceipt.name'), t('orders.offeringReceipt.percent'), t('orders.offeringReceipt.value')]}
+                rows={order.feeSplit.map((e) => [e.name, `${Number(e.percent)}%`, formatMoney(e.value)])}
+                empty={t('orders.offeringReceipt.noFeeSplit')}
+              />
             </Stack>
           </Panel>
         </SimpleGrid>

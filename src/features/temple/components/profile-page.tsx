@@ -1,4 +1,4 @@
-import { Accordion, Badge, Box, Grid, GridItem, Skeleton, SkeletonText, Span, Stack } from '@chakra-ui/react'
+import { Accordion, Badge, Box, Grid, GridItem, Skeleton, SkeletonText, Stack } from '@chakra-ui/react'
 import { notFound } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LuHash } from 'react-icons/lu'
@@ -6,6 +6,7 @@ import { useCan, useTempleId } from '@/session/context'
 import { describeError, isApiError } from '@/shared/api/errors'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useT } from '@/shared/i18n'
+import { AccordionSection } from '@/shared/ui/accordion-section'
 import { PageHeader, Panel } from '@/shared/ui/page'
 import { useTemple } from '../queries'
 import { LocationCard } from './location-card'
@@ -90,20 +91,9 @@ export function ProfilePage({ bankAccountItem }: { bankAccountItem?: ReactNode }
               <Stack gap="6">
                 <LogoCard temple={data} disabled={readOnly} />
                 <Accordion.Root multiple collapsible lazyMount variant="enclosed" bg="bg">
-                  <Accordion.Item value="reference-settings">
-                    <Accordion.ItemTrigger>
-                      <LuHash />
-                      <Span flex="1" fontWeight="medium">
-                        {t('temple.references.title')}
-                      </Span>
-                      <Accordion.ItemIndicator />
-                    </Accordion.ItemTrigger>
-                    <Accordion.ItemContent>
-                      <Accordion.ItemBody>
-                        <ReferenceSettingsForm temple={data} disabled={readOnly} />
-                      </Accordion.ItemBody>
-                    </Accordion.ItemContent>
-                  </Accordion.Item>
+                  <AccordionSection value="reference-settings" icon={<LuHash />} title={t('temple.references.title')}>
+                    <ReferenceSettingsForm temple={data} disabled={readOnly} />
+                  </AccordionSection>
                   {bankAccountItem}
                 </Accordion.Root>
               </Stack>

@@ -75,20 +75,19 @@ export function ImageUploader({ temple, kind, disabled }: { temple: Temple; kind
   )
 }
 
-/** The image when its address is safe to show, else a placeholder naming what is missing. */
-function ImageOrPlaceholder({
-  src,
-  alt,
-  missing,
-  fit,
-}: {
-  src: string | null | undefined
-  alt: string
-  missing: string
-  fit: 'cover' | 'contain'
-}) {
-  const safe = safeImageSrc(src)
-  return safe ? <Image src={safe} alt={alt} objectFit={fit} boxSize="full" /> : <Placeholder label={missing} />
+/** Per image: its alt text (with the temple's name) and what the placeholder says when there is none. */
+const PICTURE_TEXTS: Record<TempleImageKind, [alt: MessageKey, missing: MessageKey]> = {
+  cover: [msg('temple.images.coverAlt'), msg('temple.images.noCover')],
+  display: [msg('temple.images.displayAlt'), msg('temple.images.displayPlaceholder')],
+  logo: [msg('temple.images.logoAlt'), msg('temple.images.noLogo')],
+}
+
+/** The temple's image when its address is safe to show, else a placeholder naming what is missing. */
+function TempleImage({ temple, kind, fit }: { temple: Temple; kind: TempleImageKind; fit: 'cover' | 'contain' }) {
+  const t = useT()
+  const [alt, missing] = PICTURE_TEXTS[kind]
+  const safe = safeImageSrc(temple.images[kind])
+  return safe ? <Image src={safe} alt={t(alt, { name: temple.name })} objectFit={fit} boxSize="full" /> : <Placeholder label={t(missing)} />
 }
 
 function Placeholder({ label }: { label: string }) {
@@ -102,18 +101,12 @@ function Placeholder({ label }: { label: string }) {
 
 /** The cover banner with the display image on it, and their uploaders. */
 export function CoverAndDisplayCard({ temple, disabled }: { temple: Temple; disabled?: boolean }) {
-  const t = useT()
   return (
     <Panel>
       <Stack gap="5">
         <Box position="relative" mb="10">
           <Box h={{ base: '32', md: '44' }} borderRadius="lg" overflow="hidden" bg="bg.muted">
-            <ImageOrPlaceholder
-              src={temple.images.cover}
-              alt={t('temple.images.coverAlt', { name: temple.name })}
-              missing={t('temple.images.noCover')}
-              fit="cover"
-            />
+            <TempleImage temple={temple} kind="cover" fit="cover" />
           </Box>
           <Box
             position="absolute"
@@ -127,21 +120,15 @@ export function CoverAndDisplayCard({ temple, disabled }: { temple: Temple; disa
             bg="bg.muted"
             shadow="md"
           >
-            <ImageOrPlaceholder
-              src={temple.images.display}
-              alt={t('temple.images.displayAlt', { name: temple.name })}
-              missing={t('temple.images.displayPlaceholder')}
-              fit="cover"
-            />
+            <TempleImage temple={temple} kind="display" fit="cover" />
           </Box>
         </Box>
         <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
-          <Box flex="1">
-            <ImageUploader temple={temple} kind="cover" disabled={disabled} />
-          </Box>
-          <Box flex="1">
-            <ImageUploader temple={temple} kind="display" disabled={disabled} />
-          </Box>
+          {(['cover', 'display'] as const).map((kind) => (
+            <Box key={kind} flex="1">
+              <ImageUploader temple={temple} kind={kind} disabled={disabled} />
+            </Box>
+          ))}
         </Flex>
       </Stack>
     </Panel>
@@ -157,12 +144,7 @@ export function LogoCard({ temple, disabled }: { temple: Temple; disabled?: bool
           {t('temple.images.logo')}
         </Heading>
         <Box alignSelf="center" boxSize="32" borderRadius="xl" overflow="hidden" borderWidth="1px" bg="bg.muted">
-          <ImageOrPlaceholder
-            src={temple.images.logo}
-            alt={t('temple.images.logoAlt', { name: temple.name })}
-            missing={t('temple.images.noLogo')}
-            fit="contain"
-          />
+          <TempleImage temple={temple} kind="logo" fit="contain" />
         </Box>
         <ImageUploader temple={temple} kind="logo" disabled={disabled} />
       </Stack>
