@@ -92,9 +92,9 @@ export default tseslint.config(
           message: 'waitForPath waits as long as tests/setup.ts says (asyncUtilTimeout): no timeout of its own.',
         },
         {
-          // user-event's own default waits a timer after every key (docs/decisions/221-vitest-time.md).
+          // One place sets user-event up for every test (docs/decisions/221-vitest-time-typing.md).
           selector: "CallExpression[callee.object.name='userEvent']",
-          message: 'Set user-event up with setupUser() from tests/render.tsx: no timer between two keys.',
+          message: 'Set user-event up with setupUser() from tests/render.tsx, the one place that sets it up.',
         },
       ],
     },

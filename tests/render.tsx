@@ -1,4 +1,4 @@
-import { getConfig, render, screen } from '@testing-library/react'
+import { getConfig, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { App, watchSessionEnd } from '@/app/providers'
@@ -33,12 +33,13 @@ export async function signInAs(account: DemoAccount, options: { role?: 'user' | 
 }
 
 /**
- * A user-event instance for a test. `delay: null`: no `setTimeout` between two keys or two pointer
- * steps (user-event's default waits one per key; a test waits for states, never for time).
+ * A user-event instance for a test, set up in this one place. It keeps user-event's one
+ * `setTimeout(0)` after every key, as a browser runs every key in a task of its own: without it
+ * (`delay: null`) the date field lost the last key of "31/02/2026" (decision 221).
  */
 export function setupUser() {
   // eslint-disable-next-line no-restricted-syntax -- the one place that sets user-event up
-  return userEvent.setup({ delay: null })
+  return userEvent.setup()
 }
 
 /**
@@ -86,6 +87,17 @@ export async function waitForPath(
     }
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
+}
+
+/**
+ * The report has loaded: today's totals, or, between midnight and the day's first booking (the mock
+ * seeds bookings up to the moment), its empty state.
+ */
+export async function reportShown() {
+  await waitFor(() => {
+    if (!screen.queryByTestId('report-totals') && !screen.queryByText('No bookings in this period'))
+      throw new Error('The report has not loaded')
+  })
 }
 
 export { screen }

@@ -7,7 +7,7 @@ import { server } from '../../mocks/node'
 import { appSystem } from '@/app/theme'
 import { DateField } from '@/shared/forms/fields'
 import { DateChipsField } from '@/shared/forms/schedule-fields'
-import { renderApp, screen, setupUser, signInAs } from '../render'
+import { renderApp, reportShown, screen, setupUser, signInAs } from '../render'
 
 afterEach(() => server.events.removeAllListeners())
 
@@ -144,7 +144,7 @@ describe('date filters', () => {
     const queries = recordQueries('/api/order/t-admin/offering-order/financial/')
     await signInAs('admin')
     const { router, user } = renderApp('/dashboard/reports')
-    await screen.findByTestId('report-totals')
+    await reportShown()
     const grid = await openCalendar(user, 'Offering date from')
     await user.click(dayButton(grid, 3))
     const [month, year] = shownMonth().split('/')

@@ -9,7 +9,7 @@ import { UNSAFE_LINK_MESSAGE } from '@/features/orders/downloads'
 import { formatMoney } from '@/shared/lib/money'
 import { toaster } from '@/shared/ui/toaster'
 import { expectFile, recordDownloads } from '../download-links'
-import { renderApp, screen, signInAs, waitForPath } from '../render'
+import { renderApp, reportShown, screen, signInAs, waitForPath } from '../render'
 
 const ORDERS = '/dashboard/offering-orders'
 const API_ORDERS = '/api/order/t-admin/offering-order/'
@@ -270,7 +270,7 @@ describe('financial report', () => {
     await signInAs('admin')
     const { user, router } = renderApp('/dashboard/reports')
     await screen.findByRole('heading', { name: 'Reports' })
-    await screen.findByTestId('report-totals')
+    await reportShown()
     const financial = () => calls.filter((c) => c.path === `${API_ORDERS}financial/`)
     expect(Object.fromEntries(financial()[0]!.query)).toEqual({ status: 'paid', booking_date_after: today(), booking_date_before: today() })
 
@@ -379,7 +379,7 @@ describe('navigation', () => {
     await signInAs('manager')
     const { router } = renderApp('/dashboard')
     await waitForPath(router, '/dashboard/reports')
-    await screen.findByTestId('report-totals')
+    await reportShown()
     expect(screen.getByTestId('nav-/dashboard/offering-orders')).toHaveAttribute('aria-disabled', 'true')
     expect(screen.getByTestId('nav-/dashboard/donation-receipts')).toHaveAttribute('aria-disabled', 'true')
     expect(screen.getByTestId('nav-/dashboard/reports')).toHaveAttribute('href', '/dashboard/reports')

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { localDate } from '../../mocks/seed/orders/days'
-import { renderApp, screen, signInAs, waitForPath } from '../render'
+import { renderApp, reportShown, screen, signInAs, waitForPath } from '../render'
 
 afterEach(() => server.events.removeAllListeners())
 
@@ -30,7 +30,7 @@ describe('a URL with unknown search values falls back to the defaults and drops 
     await signInAs('admin')
     const { router } = renderApp('/dashboard/reports?duration=bogus&status=bogus')
     await screen.findByRole('heading', { name: 'Reports' })
-    await screen.findByTestId('report-totals')
+    await reportShown()
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true')
     const today = localDate(new Date())
     expect(queries.length).toBeGreaterThan(0)

@@ -89,7 +89,7 @@ describe('one limit for the async waits of unit and integration tests', () => {
     ])
   })
 
-  it('fails on user-event set up with its timer after every key, not through setupUser', async () => {
+  it('fails on user-event set up outside setupUser', async () => {
     const code = "import userEvent from '@testing-library/user-event'\n\nexport const user = userEvent.setup()\n"
     expect(await ruleIds(code, 'tests/integration/user-event-probe.test.tsx')).toEqual([
       expect.stringMatching(/^no-restricted-syntax: Set user-event up with setupUser\(\)/),

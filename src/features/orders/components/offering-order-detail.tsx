@@ -40,7 +40,8 @@ function TableSection({
           {empty}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        // On a phone a wide table scrolls sideways: a keyboard reaches it (it holds nothing focusable).
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={title}>
           <Table.Root size="sm">
             <Table.Caption srOnly>{title}</Table.Caption>
             <Table.Header>
