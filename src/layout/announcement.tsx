@@ -1,8 +1,9 @@
-import { CloseButton, Flex, Text } from '@chakra-ui/react'
+import { CloseButton, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { LuMegaphone } from 'react-icons/lu'
 import { useT } from '@/shared/i18n'
 import { env } from '@/shared/lib/env'
+import { Bar } from '@/shared/ui/bar'
 
 const KEY = 'tbo.announcement-dismissed'
 
@@ -23,16 +24,15 @@ export function AnnouncementBanner({ text = env.announcement }: { text?: string 
   const [dismissed, setDismissed] = useState(() => dismissedText() === text)
   if (!text || dismissed) return null
   return (
-    <Flex
+    <Bar
       role="region"
       aria-label={t('layout.announcement.label')}
+      inset="shell"
+      py="1.5"
       bg="brand.solid"
       color="brand.contrast"
-      px={{ base: '3', md: '6' }}
-      py="1.5"
-      align="center"
-      gap="3"
       fontSize="sm"
+      wrap="nowrap"
     >
       <LuMegaphone aria-hidden style={{ flexShrink: 0 }} />
       <Text flex="1">{text}</Text>
@@ -50,6 +50,6 @@ export function AnnouncementBanner({ text = env.announcement }: { text?: string 
           setDismissed(true)
         }}
       />
-    </Flex>
+    </Bar>
   )
 }

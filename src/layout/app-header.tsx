@@ -1,6 +1,7 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react'
 import { LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuSettings } from 'react-icons/lu'
 import { useT } from '@/shared/i18n'
+import { Bar } from '@/shared/ui/bar'
 import { NotificationsSlot, UserMenu } from './header-menus'
 import { Logo } from './logo'
 import { HeaderSearch } from './search/header-search'
@@ -36,21 +37,7 @@ export function AppHeader({
 }) {
   const t = useT()
   return (
-    <Flex
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      h="16"
-      px={{ base: '3', md: '6' }}
-      align="center"
-      justify="space-between"
-      bg="bg"
-      color="fg"
-      borderBottomWidth="1px"
-      shadow={style === 'modern' ? 'xs' : undefined}
-      gap="3"
-    >
+    <Bar as="header" line="below" inset="shell" sticky h="16" color="fg" shadow={style === 'modern' ? 'xs' : undefined} wrap="nowrap">
       <Flex align="center" gap="2" minW="0">
         <IconButton
           aria-label={t('layout.header.openMenu')}
@@ -94,6 +81,6 @@ export function AppHeader({
         </IconButton>
         <UserMenu compact={false} />
       </Flex>
-    </Flex>
+    </Bar>
   )
 }

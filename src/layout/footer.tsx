@@ -2,6 +2,7 @@ import { Flex, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useT } from '@/shared/i18n'
 import { env } from '@/shared/lib/env'
+import { Bar } from '@/shared/ui/bar'
 import { DevToolsSlot } from './dev-tools-slot'
 
 /**
@@ -13,19 +14,12 @@ export function AppFooter({ mode = 'fluid' }: { mode?: 'hidden' | 'fluid' | 'fix
   const t = useT()
   if (mode === 'hidden' && !env.mocked) return null
   return (
-    <Flex
+    <Bar
       as="footer"
-      px={{ base: '4', md: '8' }}
+      line="above"
+      sticky={mode === 'fixed'}
       py={mode === 'hidden' ? '2' : '4'}
-      borderTopWidth="1px"
-      bg="bg"
       justify={mode === 'hidden' ? 'flex-end' : 'space-between'}
-      align="center"
-      gap="3"
-      wrap="wrap"
-      position={mode === 'fixed' ? 'sticky' : undefined}
-      bottom={mode === 'fixed' ? '0' : undefined}
-      zIndex={mode === 'fixed' ? 'sticky' : undefined}
       data-footer={mode}
     >
       {mode !== 'hidden' && (
@@ -36,24 +30,14 @@ export function AppFooter({ mode = 'fluid' }: { mode?: 'hidden' | 'fluid' | 'fix
       <Flex gap="4" align="center">
         <DevToolsSlot />
       </Flex>
-    </Flex>
+    </Bar>
   )
 }
 
 export function PublicFooter() {
   const t = useT()
   return (
-    <Flex
-      as="footer"
-      px={{ base: '4', md: '8' }}
-      py="5"
-      borderTopWidth="1px"
-      bg="bg"
-      justify="space-between"
-      align="center"
-      gap="4"
-      wrap="wrap"
-    >
+    <Bar as="footer" line="above" py="5" gap="4">
       <Text fontSize="sm" color="fg.muted">
         © {new Date().getFullYear()} {env.productName}
       </Text>
@@ -69,6 +53,6 @@ export function PublicFooter() {
         </ChakraLink>
         <DevToolsSlot />
       </Flex>
-    </Flex>
+    </Bar>
   )
 }

@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Link as ChakraLink, Tabs, Text } from '@chakra-ui/r
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { msg, useT } from '@/shared/i18n'
+import { Bar } from '@/shared/ui/bar'
 import { ApiTab } from './api-tab'
 import { DataTab } from './data-tab'
 import { FaultIndicator } from './fault-indicator'
@@ -24,17 +25,7 @@ export function DevPage({ tab, onTabChange }: { tab: DevTab; onTabChange: (tab: 
   const t = useT()
   return (
     <Box minH="100dvh" bg="bg.subtle">
-      <Flex
-        as="header"
-        px={{ base: '4', md: '8' }}
-        py="3"
-        bg="bg"
-        borderBottomWidth="1px"
-        align="center"
-        justify="space-between"
-        gap="3"
-        wrap="wrap"
-      >
+      <Bar as="header" line="below" py="3">
         <Box>
           <Heading size="md">{t('dev-tools.page.title')}</Heading>
           <Text fontSize="sm" color="fg.muted">
@@ -50,7 +41,7 @@ export function DevPage({ tab, onTabChange }: { tab: DevTab; onTabChange: (tab: 
             <Link to="/">{t('dev-tools.page.back')}</Link>
           </ChakraLink>
         </Flex>
-      </Flex>
+      </Bar>
       <Box px={{ base: '2', md: '8' }} py="4">
         <Tabs.Root value={tab} onValueChange={(event) => onTabChange(event.value as DevTab)} lazyMount variant="enclosed">
           <Tabs.List>
