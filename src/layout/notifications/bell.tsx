@@ -1,5 +1,6 @@
 import { Badge, IconButton, type IconButtonProps } from '@chakra-ui/react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useSyncExternalStore } from 'react'
 import { LuBell } from 'react-icons/lu'
 import { bankKeys } from '@/features/bank/keys'
 import type { BankAccount } from '@/features/bank/schemas'
@@ -41,9 +42,14 @@ export function useNoticeCount(): { count: number; loading: boolean } {
 export function useKnownBankAccount(templeId: number | null) {
   const can = useCan()
   const wanted = templeId !== null && can('change', 'temple')
-  // The account's cache entry, read by its key: never fetched here, so no query function and none of the bank area's code.
-  const known = useQuery<BankAccount>({ queryKey: bankKeys.account(templeId ?? 0), enabled: false })
-  return wanted ? known : { data: undefined }
+  // The account's cache entry, read by its key (none of the bank area's code). No query observer:
+  // one without the query's function would become the query's options, and the profile's next
+  // refetch would have none to call.
+  const queryClient = useQueryClient()
+  const key = bankKeys.account(templeId ?? 0)
+  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient])
+  const data = useSyncExternalStore(subscribe, () => (wanted ? queryClient.getQueryData<BankAccount>(key) : undefined))
+  return { data }
 }
 
 /**

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { LuFlower2, LuPlus } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
 import { useT } from '@/shared/i18n'
+import { NameCell } from '@/shared/ui/name-cell'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView } from '@/shared/ui/list-view'
@@ -43,7 +44,7 @@ export function DeitiesPage() {
           </Avatar.Root>
         ),
     },
-    { key: 'name', header: t('deities.list.name'), cell: (row) => <Text fontWeight="medium">{row.name}</Text> },
+    { key: 'name', header: t('deities.list.name'), cell: (row) => <NameCell>{row.name}</NameCell> },
     {
       key: 'main',
       header: t('deities.list.main'),

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { LuHandCoins, LuPencil, LuPlus } from 'react-icons/lu'
 import { useCan, useTempleId } from '@/session/context'
 import { t as translate, useT } from '@/shared/i18n'
+import { NameCell } from '@/shared/ui/name-cell'
 import { useDeleteConfirm } from '@/shared/ui/delete-confirm'
 import type { Column } from '@/shared/ui/infinite-table'
 import { ListView, useCellNames } from '@/shared/ui/list-view'
@@ -29,15 +30,7 @@ export function DonationsPage({ categoryOptions }: { categoryOptions?: CategoryO
 
   const columns: Column<Donation>[] = [
     // The table does not wrap by default; these columns may, so every column fits on a laptop.
-    {
-      key: 'name',
-      header: t('donations.list.name'),
-      cell: (row) => (
-        <Text fontWeight="medium" whiteSpace="normal">
-          {row.name}
-        </Text>
-      ),
-    },
+    { key: 'name', header: t('donations.list.name'), cell: (row) => <NameCell wrap>{row.name}</NameCell> },
     {
       key: 'category',
       header: t('donations.list.category'),

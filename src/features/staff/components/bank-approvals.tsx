@@ -8,12 +8,11 @@ import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
 import { Modal } from '@/shared/ui/modal'
-import { Panel } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
 import { useReviewBankAccount } from '../mutations'
 import { usePendingBankAccounts, type ReviewedBankAccount } from '../queries'
 import { formatTimestampDate, merchantSchema, type MerchantValues, type StaffBankAccount } from '../schemas'
-import { PagedTable, type PagedColumn } from './paged-table'
+import { PagedPanel, type PagedColumn } from './paged-table'
 
 /** Only the message of a failed decision (a field message such as the merchant id's, or the detail). */
 function failureMessage(error: unknown): string {
@@ -144,13 +143,13 @@ export function BankApprovals() {
   ]
 
   return (
-    <Panel>
-      <Stack gap="3">
-        <Text as="h2" fontWeight="semibold" fontSize="lg">
-          {t('staff.bankApprovals.title')}
-        </Text>
-        <PagedTable caption={t('staff.bankApprovals.caption')} query={query} columns={columns} rowKey={(a) => a.id} />
-      </Stack>
+    <PagedPanel
+      title={t('staff.bankApprovals.title')}
+      caption={t('staff.bankApprovals.caption')}
+      query={query}
+      columns={columns}
+      rowKey={(a) => a.id}
+    >
       <MerchantDialog
         account={needsMerchant}
         busy={review.isPending}
@@ -162,6 +161,6 @@ export function BankApprovals() {
           setNeedsMerchant(null)
         }}
       />
-    </Panel>
+    </PagedPanel>
   )
 }

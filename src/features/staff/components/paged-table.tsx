@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { useT } from '@/shared/i18n'
 import { ListError } from '@/shared/ui/list-view'
 import { TableSkeleton } from '@/shared/ui/loaders'
+import { Panel } from '@/shared/ui/page'
 
 export interface PagedColumn<T> {
   key: string
@@ -37,6 +38,21 @@ interface PagedTableProps<T> {
   /** Opens the row (keyboard and mouse); the row's own buttons stop the click. */
   onRowClick?: (row: T) => void
   rowLabel?: (row: T) => string
+}
+
+/** A staff list in its panel: its title, its paged table, and what goes with it (a dialog) below. */
+export function PagedPanel<T>({ title, children, ...table }: PagedTableProps<T> & { title: string; children?: ReactNode }) {
+  return (
+    <Panel>
+      <Stack gap="3">
+        <Text as="h2" fontWeight="semibold" fontSize="lg">
+          {title}
+        </Text>
+        <PagedTable {...table} />
+      </Stack>
+      {children}
+    </Panel>
+  )
 }
 
 /**

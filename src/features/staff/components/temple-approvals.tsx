@@ -1,10 +1,9 @@
-import { Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { useT } from '@/shared/i18n'
-import { Panel } from '@/shared/ui/page'
+import { NameCell } from '@/shared/ui/name-cell'
 import { usePendingTemples } from '../queries'
 import { formatTimestampDate, type StaffTemple } from '../schemas'
-import { PagedTable, type PagedColumn } from './paged-table'
+import { PagedPanel, type PagedColumn } from './paged-table'
 
 /** Pending temple registrations, newest first, 10 a page; a row opens the temple. */
 export function TempleApprovals({ onOpen }: { onOpen: (temple: StaffTemple) => void }) {
@@ -12,15 +11,7 @@ export function TempleApprovals({ onOpen }: { onOpen: (temple: StaffTemple) => v
   const query = usePendingTemples()
   const columns = useMemo<PagedColumn<StaffTemple>[]>(
     () => [
-      {
-        key: 'name',
-        header: t('staff.templeApprovals.temple'),
-        cell: (row) => (
-          <Text as="span" fontWeight="medium">
-            {row.name}
-          </Text>
-        ),
-      },
+      { key: 'name', header: t('staff.templeApprovals.temple'), cell: (row) => <NameCell>{row.name}</NameCell> },
       {
         key: 'place',
         header: t('staff.templeApprovals.city'),
@@ -32,20 +23,14 @@ export function TempleApprovals({ onOpen }: { onOpen: (temple: StaffTemple) => v
     [t],
   )
   return (
-    <Panel>
-      <Stack gap="3">
-        <Text as="h2" fontWeight="semibold" fontSize="lg">
-          {t('staff.templeApprovals.title')}
-        </Text>
-        <PagedTable
-          caption={t('staff.templeApprovals.caption')}
-          query={query}
-          columns={columns}
-          rowKey={(row) => row.id}
-          onRowClick={onOpen}
-          rowLabel={(row) => t('staff.templeApprovals.open', { name: row.name })}
-        />
-      </Stack>
-    </Panel>
+    <PagedPanel
+      title={t('staff.templeApprovals.title')}
+      caption={t('staff.templeApprovals.caption')}
+      query={query}
+      columns={columns}
+      rowKey={(row) => row.id}
+      onRowClick={onOpen}
+      rowLabel={(row) => t('staff.templeApprovals.open', { name: row.name })}
+    />
   )
 }
