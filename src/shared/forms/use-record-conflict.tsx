@@ -58,9 +58,6 @@ export const loadConflictDialog = () =>
     LoadedDialog = module.ConflictDialog
   })
 
-/** The dialog once `loadConflictDialog` has answered, else null. */
-export const loadedConflictDialog = () => LoadedDialog
-
 interface Open<N extends string> {
   conflict: Conflict<N>
   onResolve: (choices: Record<N, ConflictChoice>) => void
