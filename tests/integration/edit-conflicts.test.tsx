@@ -6,6 +6,7 @@
  */
 import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { mediaRef } from '../../mocks/media'
 import { getMockDb } from '../../mocks/node'
 import { renderApp, screen, signInAs, waitForPath } from '../render'
 
@@ -129,6 +130,18 @@ describe('edit conflicts', () => {
     expect(name).toHaveValue('The same new name')
     // The form now stands on the stored version.
     await saveAndLeave(app, 'Offering category updated', '/dashboard/offering-categories')
+  })
+
+  it('deity: a change elsewhere to nothing the form shows (its image) is saved over at once, with no dialog', async () => {
+    const target = getMockDb().deities.find((d) => d.temple_id === 1)!
+    const app = await openAndRename(`/dashboard/deities/edit/${target.id}`, target.name, 'Renamed Here')
+    // Theirs, saved meanwhile: only the image, which moves the deity's version (decision 197).
+    target.image = mediaRef('deity', 9999)
+
+    await saveAndLeave(app, 'Deity updated', '/dashboard/deities')
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    const stored = getMockDb().deities.find((d) => d.id === target.id)!
+    expect({ name: stored.name, image: stored.image }).toEqual({ name: 'Renamed Here', image: mediaRef('deity', 9999) })
   })
 
   it('donation: lists the differing fields with both values, keeps what was typed, and stores the merge', async () => {

@@ -44,13 +44,17 @@ export function NameForm({ title, record, schema, defaultValues, placeholder, su
   const t = useT()
   const form = useAppForm<NameValues>({ resolver: zodResolver(schema), defaultValues })
   const { prompt, allowLeave } = useUnsavedChanges(form.formState.isDirty, form)
-  const edit = useVersionedEdit(form, record, nameOf, { names: ['name'], label: () => t('common.nameForm.name') })
+  const edit = useVersionedEdit(form, {
+    url: record?.url ?? null,
+    spec: { names: ['name'], label: () => t('common.nameForm.name') },
+    toValues: nameOf,
+  })
   const submit = useFormSubmit(form, {
     submit: (values) =>
-      edit.base
-        ? save(values, dirtyPayload(values, changedFields(edit.base.initial, values)), edit.base.version)
+      record
+        ? edit.send(({ initial, version }) => save(values, dirtyPayload(values, changedFields(initial, values)), version))
         : save(values, dirtyPayload(values, form.formState.dirtyFields), null),
-    onError: (error): boolean => edit.onConflict(error, submit.setAlert),
+    onError: (error): boolean => edit.onError(error, submit.setAlert),
     successToast: (message) => message,
     onSuccess: async () => {
       allowLeave()

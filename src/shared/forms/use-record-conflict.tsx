@@ -58,13 +58,32 @@ export const loadConflictDialog = () =>
     LoadedDialog = module.ConflictDialog
   })
 
-/** The dialog once `loadConflictDialog` has answered, else null. */
-export const loadedConflictDialog = () => LoadedDialog
-
-interface Open<T extends FieldValues, N extends string> {
+interface Open<N extends string> {
   conflict: Conflict<N>
-  theirs: T
-  onResolved: () => void
+  onResolve: (choices: Record<N, ConflictChoice>) => void
+}
+
+/**
+ * The conflict dialog with no form behind it: `show` opens it over the fields `compare` lists
+ * (compared once the dialog's code and texts are in, as shown); `onResolve` gets the user's pick
+ * per field. "Back to my changes" closes it and changes nothing.
+ */
+export function useConflictDialog<N extends string>(): {
+  show: (compare: () => ConflictField<N>[], onResolve: (choices: Record<N, ConflictChoice>) => void) => void
+  dialog: ReactNode
+} {
+  const [open, setOpen] = useState<Open<N> | null>(null)
+  const show = (compare: () => ConflictField<N>[], onResolve: Open<N>['onResolve']) =>
+    void loadConflictDialog()
+      .catch(() => undefined)
+      .then(() => setOpen({ conflict: { fields: compare() }, onResolve }))
+  const resolve = (choices: Record<N, ConflictChoice>) => {
+    if (!open) return
+    open.onResolve(choices)
+    setOpen(null)
+  }
+  const dialog = LoadedDialog && <LoadedDialog conflict={open?.conflict ?? null} onResolve={resolve} onCancel={() => setOpen(null)} />
+  return { show, dialog }
 }
 
 /**
@@ -77,21 +96,16 @@ export function useRecordConflict<T extends FieldValues, N extends Path<T>>(
   form: UseFormReturn<T, unknown, T>,
   spec: ConflictFieldsSpec<T, N>,
 ): { show: (base: T, theirs: T, onResolved: () => void) => void; dialog: ReactNode } {
-  const [open, setOpen] = useState<Open<T, N> | null>(null)
-  // The dialog opens once its code and texts are in (the values are compared then, as shown).
+  const conflict = useConflictDialog<N>()
   const show = (base: T, theirs: T, onResolved: () => void) =>
-    void loadConflictDialog()
-      .catch(() => undefined)
-      .then(() => setOpen({ conflict: { fields: conflictFields(spec, { base, mine: form.getValues(), theirs }) }, theirs, onResolved }))
-  const resolve = (choices: Record<N, ConflictChoice>) => {
-    if (!open) return
-    for (const field of open.conflict.fields) {
-      if (choices[field.name] === 'theirs')
-        form.setValue(field.name, get(open.theirs, field.name) as PathValue<T, N>, { shouldDirty: true })
-    }
-    open.onResolved()
-    setOpen(null)
-  }
-  const dialog = LoadedDialog && <LoadedDialog conflict={open?.conflict ?? null} onResolve={resolve} onCancel={() => setOpen(null)} />
-  return { show, dialog }
+    conflict.show(
+      () => conflictFields(spec, { base, mine: form.getValues(), theirs }),
+      (choices) => {
+        for (const name of spec.names) {
+          if (choices[name] === 'theirs') form.setValue(name, get(theirs, name) as PathValue<T, N>, { shouldDirty: true })
+        }
+        onResolved()
+      },
+    )
+  return { show, dialog: conflict.dialog }
 }

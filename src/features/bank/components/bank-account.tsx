@@ -11,7 +11,7 @@ import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { useAppForm } from '@/shared/forms/use-app-form'
-import { useVersionedSave } from '@/shared/forms/use-versioned-save'
+import { useVersionedEdit } from '@/shared/forms/use-versioned-edit'
 import { msg, useT, type MessageKey } from '@/shared/i18n'
 import { AccordionSection } from '@/shared/ui/accordion-section'
 import { DOCUMENT_TYPES } from '@/shared/lib/files'
@@ -60,7 +60,7 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
   const form = useAppForm<BankAccountValues>({ resolver: zodResolver(schema), defaultValues: bankAccountDefaults(account) })
   const { errors, isDirty } = form.formState
   const { prompt } = useUnsavedChanges(isDirty, form, 'bank-account')
-  const versions = useVersionedSave(form, { url: BANK_URL, spec: bankAccountConflict, toValues: bankAccountDefaults })
+  const versions = useVersionedEdit(form, { url: BANK_URL, spec: bankAccountConflict, toValues: bankAccountDefaults })
   const status = STATUS[bankStatus(account)]
   // The picker previews images only; a stored PDF (a data: url in the demo) is described instead.
   const chequeIsPdf = /^data:application\/pdf|\.pdf($|\?)/i.test(account?.cancelledCheque ?? '')
@@ -70,16 +70,13 @@ function BankAccountForm({ account, disabled }: { account: BankAccount | null; d
       setProgress(values.cancelledCheque ? 0 : null)
       try {
         const onProgress = values.cancelledCheque ? setProgress : undefined
-        return await versions.send((version) => save.mutateAsync({ values, onProgress, version }))
+        return await versions.send(({ version }) => save.mutateAsync({ values, onProgress, version }))
       } finally {
         setProgress(null)
       }
     },
-    onSuccess: (saved) => {
-      form.reset(bankAccountDefaults(saved))
-      versions.saved()
-    },
-    onError: versions.onError,
+    onSuccess: versions.saved,
+    onError: (error): boolean => versions.onError(error, submit.setAlert),
     successToast: t('bank.toast.updated'),
   })
 

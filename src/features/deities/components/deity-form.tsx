@@ -45,7 +45,12 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
   const { errors, isDirty } = form.formState
   const changed = isDirty || file !== null
   // The version of the deity as opened; a save over a newer one shows both (decision 197).
-  const edit = useVersionedEdit(form, deity, deityDefaults, deityConflictSpec(offeringOptions))
+  const edit = useVersionedEdit(form, {
+    record: deity,
+    url: deity?.url ?? null,
+    spec: deityConflictSpec(offeringOptions),
+    toValues: deityDefaults,
+  })
   const { prompt, allowLeave } = useUnsavedChanges(changed, form)
 
   /** Uploads the picked image; returns false (with the message at the field) when it failed. */
@@ -65,11 +70,11 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
 
   const save = async (values: DeityValues) => {
     setImageError(null)
-    if (edit.base) {
-      const { record, initial, version } = edit.base
-      const changes = dirtyPayload(values, changedFields(initial, values))
-      if (Object.keys(changes).length > 0) edit.saved(await update.mutateAsync({ deity: record, changes, version }))
-      if (!(await uploadImage(record))) {
+    if (deity) {
+      const changes = dirtyPayload(values, changedFields(edit.base().initial, values))
+      if (Object.keys(changes).length > 0)
+        edit.saved(await edit.send(({ record = deity, version }) => update.mutateAsync({ deity: record, changes, version })))
+      if (!(await uploadImage(deity))) {
         form.reset(values)
         return
       }
@@ -88,7 +93,7 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
     allowLeave()
     await navigate({ to: '/dashboard/deities' })
   }
-  const submit = useFormSubmit(form, { submit: save, onError: (error): boolean => edit.onConflict(error, submit.setAlert) })
+  const submit = useFormSubmit(form, { submit: save, onError: (error): boolean => edit.onError(error, submit.setAlert) })
 
   return (
     <>

@@ -50,7 +50,12 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
   })
   const { isDirty } = form.formState
   // The version of the donation as opened; a save over a newer one shows both (decision 197).
-  const edit = useVersionedEdit(form, donation, donationDefaults, donationConflictSpec(categoryOptions))
+  const edit = useVersionedEdit(form, {
+    record: donation,
+    url: donation?.url ?? null,
+    spec: donationConflictSpec(categoryOptions),
+    toValues: donationDefaults,
+  })
   const { prompt, allowLeave } = useUnsavedChanges(isDirty, form)
   const isAmountFixed = form.watch('isAmountFixed')
   const isDateRequired = form.watch('isDateRequired')
@@ -59,14 +64,15 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
   const type = isDateRequired ? donationType : 'daily'
   const submit = useFormSubmit(form, {
     submit: async (values) => {
-      if (edit.base) {
-        const { record, initial, version } = edit.base
-        await update.mutateAsync({
-          donation: record,
-          changes: donationChanges(values, changedFields(initial, values)),
-          meta: metaChanges(record.donationMeta, values),
-          version,
-        })
+      if (donation) {
+        await edit.send(({ record = donation, initial, version }) =>
+          update.mutateAsync({
+            donation: record,
+            changes: donationChanges(values, changedFields(initial, values)),
+            meta: metaChanges(record.donationMeta, values),
+            version,
+          }),
+        )
         notify.success(translate('donations.toast.updated'))
       } else {
         const created = await create.mutateAsync(donationPayload(values))
@@ -77,7 +83,7 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
       allowLeave()
       await navigate({ to: '/dashboard/donations' })
     },
-    onError: (error): boolean => edit.onConflict(error, submit.setAlert),
+    onError: (error): boolean => edit.onError(error, submit.setAlert),
     errorToast: donation ? t('donations.toast.updateFailed') : t('donations.toast.addFailed'),
     // The recurrence lives in a nested `donationMeta` on the server.
     serverNames: {

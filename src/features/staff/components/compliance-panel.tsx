@@ -1,9 +1,10 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { changedFields } from '@/shared/forms/dirty'
 import { FormActions, HookForm, NumberField, SelectField, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
-import { useVersionedSave } from '@/shared/forms/use-versioned-save'
+import { useVersionedEdit } from '@/shared/forms/use-versioned-edit'
 import { useT } from '@/shared/i18n'
 import { complianceConflict } from '../conflict'
 import { useUpdateCompliance } from '../mutations'
@@ -20,18 +21,16 @@ export function CompliancePanel({ temple }: { temple: StaffTemple }) {
     defaultValues: complianceDefaults(temple),
     asTyped: true,
   })
-  const { dirtyFields } = form.formState
   // The version covers the whole temple: a 412 over fields this form does not show is sent again at once.
-  const versions = useVersionedSave(form, { url: temple.url, spec: complianceConflict, toValues: complianceDefaults })
+  const versions = useVersionedEdit(form, { url: temple.url, spec: complianceConflict, toValues: complianceDefaults })
   const submit = useFormSubmit(form, {
     submit: (values) =>
-      versions.send((version) => update.mutateAsync({ temple, changes: compliancePayload(values, dirtyFields), version })),
+      versions.send(({ initial, version }) =>
+        update.mutateAsync({ temple, changes: compliancePayload(values, changedFields(initial, values)), version }),
+      ),
     successToast: () => t('staff.compliance.saved'),
-    onSuccess: (updated) => {
-      form.reset(complianceDefaults(updated))
-      versions.saved()
-    },
-    onError: versions.onError,
+    onSuccess: versions.saved,
+    onError: (error): boolean => versions.onError(error, submit.setAlert),
     errorToast: () => t('staff.compliance.failed'),
   })
   return (

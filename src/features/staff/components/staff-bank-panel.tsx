@@ -1,11 +1,12 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { describeError } from '@/shared/api/errors'
+import { changedFields } from '@/shared/forms/dirty'
 import { FormActions, HookForm, SwitchField, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
-import { useVersionedSave } from '@/shared/forms/use-versioned-save'
+import { useVersionedEdit } from '@/shared/forms/use-versioned-edit'
 import { useT } from '@/shared/i18n'
 import { staffBankConflict } from '../conflict'
 import { useUpdateStaffBankAccount } from '../mutations'
@@ -16,22 +17,20 @@ function BankForm({ templeId, account }: { templeId: number; account: StaffBankA
   const t = useT()
   const update = useUpdateStaffBankAccount(templeId)
   const form = useAppForm<StaffBankValues>({ resolver: zodResolver(staffBankSchema), defaultValues: staffBankDefaults(account) })
-  const { dirtyFields } = form.formState
   // The temple's own edits of the account (name, number, IFSC, cheque) are sent over at once, with no dialog.
-  const versions = useVersionedSave(form, { url: account.url, spec: staffBankConflict, toValues: staffBankDefaults })
+  const versions = useVersionedEdit(form, { url: account.url, spec: staffBankConflict, toValues: staffBankDefaults })
   const submit = useFormSubmit(form, {
-    submit: (values) => {
-      const changes: Partial<StaffBankValues> = {}
-      if (dirtyFields.merchantId) changes.merchantId = values.merchantId.trim()
-      if (dirtyFields.isActive) changes.isActive = values.isActive
-      return versions.send((version) => update.mutateAsync({ account, changes, version }))
-    },
+    submit: (values) =>
+      versions.send(({ initial, version }) => {
+        const changed = changedFields(initial, values)
+        const changes: Partial<StaffBankValues> = {}
+        if (changed.merchantId) changes.merchantId = values.merchantId.trim()
+        if (changed.isActive) changes.isActive = values.isActive
+        return update.mutateAsync({ account, changes, version })
+      }),
     successToast: () => t('staff.bank.saved'),
-    onSuccess: (updated) => {
-      form.reset(staffBankDefaults(updated))
-      versions.saved()
-    },
-    onError: versions.onError,
+    onSuccess: versions.saved,
+    onError: (error): boolean => versions.onError(error, submit.setAlert),
     errorToast: () => t('staff.bank.failed'),
   })
   return (

@@ -6,7 +6,7 @@ import { FormActions, HookForm } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { useAppForm } from '@/shared/forms/use-app-form'
-import { useVersionedSave } from '@/shared/forms/use-versioned-save'
+import { useVersionedEdit } from '@/shared/forms/use-versioned-edit'
 import { Panel } from '@/shared/ui/page'
 import { locationConflict } from '../conflict'
 import { useUpdateTemple } from '../mutations'
@@ -28,19 +28,16 @@ export function LocationCard({ temple, disabled }: { temple: Temple; disabled?: 
   const { prompt } = useUnsavedChanges(isDirty, form, 'location')
   const value = useWatch({ control: form.control })
 
-  const versions = useVersionedSave(form, {
+  const versions = useVersionedEdit(form, {
     url: temple.url,
     spec: locationConflict,
     toValues: (current: Temple) => locationDefaults(current.location),
   })
 
   const submit = useFormSubmit(form, {
-    submit: (values) => versions.send((version) => update.mutateAsync({ temple, changes: { location: toLatLng(values) }, version })),
-    onSuccess: (updated) => {
-      form.reset(locationDefaults(updated.location))
-      versions.saved()
-    },
-    onError: versions.onError,
+    submit: (values) => versions.send(({ version }) => update.mutateAsync({ temple, changes: { location: toLatLng(values) }, version })),
+    onSuccess: versions.saved,
+    onError: (error): boolean => versions.onError(error, submit.setAlert),
     successToast: t('temple.location.updated'),
     errorToast: t('temple.location.updateFailed'),
   })

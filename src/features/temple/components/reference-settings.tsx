@@ -1,12 +1,12 @@
 import { Code, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useWatch } from 'react-hook-form'
-import { dirtyPayload } from '@/shared/forms/dirty'
+import { changedFields, dirtyPayload } from '@/shared/forms/dirty'
 import { FormActions, HookForm, NumberField, SwitchField, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { useAppForm } from '@/shared/forms/use-app-form'
-import { useVersionedSave } from '@/shared/forms/use-versioned-save'
+import { useVersionedEdit } from '@/shared/forms/use-versioned-edit'
 import { useT } from '@/shared/i18n'
 import { referenceSettingsConflict } from '../conflict'
 import { useUpdateTemple } from '../mutations'
@@ -28,21 +28,20 @@ export function ReferenceSettingsForm({ temple, disabled }: { temple: Temple; di
     defaultValues: referenceSettingsDefaults(temple),
     asTyped: true,
   })
-  const { isDirty, dirtyFields } = form.formState
+  const { isDirty } = form.formState
   const { prompt } = useUnsavedChanges(isDirty, form, 'reference-settings')
   const values = useWatch({ control: form.control })
   const padding = typeof values.refNoPadding === 'number' && Number.isInteger(values.refNoPadding) ? values.refNoPadding : 0
 
-  const versions = useVersionedSave(form, { url: temple.url, spec: referenceSettingsConflict, toValues: referenceSettingsDefaults })
+  const versions = useVersionedEdit(form, { url: temple.url, spec: referenceSettingsConflict, toValues: referenceSettingsDefaults })
 
   const submit = useFormSubmit(form, {
     submit: (submitted) =>
-      versions.send((version) => update.mutateAsync({ temple, changes: dirtyPayload(submitted, dirtyFields), version })),
-    onSuccess: (updated) => {
-      form.reset(referenceSettingsDefaults(updated))
-      versions.saved()
-    },
-    onError: versions.onError,
+      versions.send(({ initial, version }) =>
+        update.mutateAsync({ temple, changes: dirtyPayload(submitted, changedFields(initial, submitted)), version }),
+      ),
+    onSuccess: versions.saved,
+    onError: (error): boolean => versions.onError(error, submit.setAlert),
     successToast: t('temple.toast.updated'),
   })
 

@@ -2,14 +2,14 @@ import { Button, Flex, Grid, GridItem, Input, Separator } from '@chakra-ui/react
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
-import { dirtyPayload } from '@/shared/forms/dirty'
+import { changedFields, dirtyPayload } from '@/shared/forms/dirty'
 import { FormField } from '@/shared/forms/field'
 import { FormActions, FormSection, HookForm, SelectField, SwitchField, TextField, TimeField, useFieldError } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { DEFAULT_COUNTRY_CODE, INVALID_COUNTRY_CODE, isValidCountryCode, phoneSuggestion } from '@/shared/lib/phone'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { useAppForm } from '@/shared/forms/use-app-form'
-import { useVersionedSave } from '@/shared/forms/use-versioned-save'
+import { useVersionedEdit } from '@/shared/forms/use-versioned-edit'
 import { t as translate, useT } from '@/shared/i18n'
 import { notify } from '@/shared/ui/toaster'
 import { templeDetailsConflict } from '../conflict'
@@ -86,18 +86,19 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
     resolver: zodResolver(registering ? registerTempleSchema : templeSchema),
     defaultValues: templeDefaults(temple),
   })
-  const { errors, isDirty, dirtyFields } = form.formState
+  const { errors, isDirty } = form.formState
   const { prompt, allowLeave } = useUnsavedChanges(isDirty, form, 'temple')
-  const versions = useVersionedSave(form, { url: temple?.url ?? null, spec: templeDetailsConflict, toValues: templeDefaults })
+  const versions = useVersionedEdit(form, { url: temple?.url ?? null, spec: templeDetailsConflict, toValues: templeDefaults })
 
   const submit = useFormSubmit(form, {
     submit: async (values) => {
       if (temple) {
-        const { location: _location, ...changed } = dirtyPayload(values, dirtyFields)
-        void _location
-        const updated = await versions.send((version) => update.mutateAsync({ temple, changes: templePayload(changed), version }))
-        form.reset(templeDefaults(updated))
-        versions.saved()
+        const updated = await versions.send(({ initial, version }) => {
+          const { location: _location, ...changed } = dirtyPayload(values, changedFields(initial, values))
+          void _location
+          return update.mutateAsync({ temple, changes: templePayload(changed), version })
+        })
+        versions.saved(updated)
         notify.success(translate('temple.toast.updated'))
       } else {
         const created = await register.mutateAsync(templePayload(values) as Parameters<typeof register.mutateAsync>[0])
@@ -106,7 +107,7 @@ export function TempleForm({ temple, onRegistered, disabled }: TempleFormProps) 
         onRegistered?.(created)
       }
     },
-    onError: versions.onError,
+    onError: (error): boolean => versions.onError(error, submit.setAlert),
   })
   const e = errors
 

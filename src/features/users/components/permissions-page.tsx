@@ -1,26 +1,20 @@
 import { Alert, Badge, Box, Button, Card, Flex, Heading, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { LuArrowLeft } from 'react-icons/lu'
 import { useCurrentUser, useMembership, useTempleId } from '@/session/context'
-import { recordVersion } from '@/shared/api/record-versions'
 import { describeError, isConflictError } from '@/shared/api/errors'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { useT } from '@/shared/i18n'
 import { PageHeader } from '@/shared/ui/page'
 import { notify } from '@/shared/ui/toaster'
-import { memberPath } from '../api'
 import { useUpdateMember } from '../mutations'
 import { memberQuery, permissionCatalogueQuery, useMembers } from '../queries'
-import { allCodes, groupPermissions, permissionsPayload, type Member, type MemberRole, type PermissionsDraft } from '../schemas'
+import { allCodes, groupPermissions, permissionsPayload, type MemberRole, type PermissionsDraft } from '../schemas'
 import { GroupCard } from './permission-group-card'
-import { usePermissionsConflict } from './permissions-conflict'
-
-function draftOf(member: Member): PermissionsDraft {
-  return { role: member.role, permissions: member.role === 'admin' ? [] : [...member.permissions] }
-}
+import { draftOf, usePermissionsVersion } from './permissions-conflict'
 
 export function PermissionsPage({ userId }: { userId: number }) {
   const t = useT()
@@ -36,9 +30,7 @@ export function PermissionsPage({ userId }: { userId: number }) {
   const every = useMemo(() => allCodes(groups), [groups])
   const update = useUpdateMember(templeId, me.id)
   // The member's version when the page opened it (decision 197): sent with the save.
-  const [opened] = useState(() => recordVersion(memberPath(userId)))
-  const version = useRef(opened)
-  const conflict = usePermissionsConflict(groups, every)
+  const versioned = usePermissionsVersion(userId, groups, every)
 
   const [baseline, setBaseline] = useState<PermissionsDraft>(() => draftOf(member))
   const [draft, setDraft] = useState<PermissionsDraft>(() => draftOf(member))
@@ -93,24 +85,22 @@ export function PermissionsPage({ userId }: { userId: number }) {
   const save = () => {
     if (!payload) return
     update.mutate(
-      { userId: member.user.id, changes: payload, version: version.current },
+      { userId: member.user.id, changes: payload, version: versioned.version() },
       {
         onSuccess: (saved) => {
           const next = draftOf(saved)
           setBaseline(next)
           setDraft(next)
-          version.current = recordVersion(memberPath(userId))
+          versioned.saved()
           notify.success(t('users.permissions.saved'))
         },
         onError: (error) => {
-          if (!isConflictError(error) || !error.current) return notify.error(describeError(error))
           // Saved elsewhere since the page opened: both versions, then the page rebases on the stored member.
-          const theirs = draftOf(error.current as Member)
-          conflict.show(baseline, draft, theirs, (merged) => {
-            setBaseline(theirs)
+          const shown = versioned.onError(error, baseline, draft, (merged, stored) => {
+            setBaseline(stored)
             setDraft(merged)
-            version.current = error.version
           })
+          if (!shown) notify.error(describeError(error))
         },
       },
     )
@@ -233,7 +223,7 @@ export function PermissionsPage({ userId }: { userId: number }) {
         </Box>
       </Stack>
       {prompt}
-      {conflict.dialog}
+      {versioned.dialog}
     </>
   )
 }
