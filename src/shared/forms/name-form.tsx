@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { useAppForm } from './use-app-form'
@@ -69,11 +68,7 @@ export function NameForm({ title, record, schema, defaultValues, placeholder, su
       <Panel maxW="2xl">
         <HookForm form={form} submit={submit} gap="5">
           <TextField name="name" label={t('common.nameForm.name')} required autoFocus placeholder={placeholder} />
-          <FormActions submitLabel={submitLabel} submit={submit}>
-            <Button variant="ghost" onClick={onCancel}>
-              {t('common.actions.cancel')}
-            </Button>
-          </FormActions>
+          <FormActions submitLabel={submitLabel} submit={submit} onCancel={onCancel} />
         </HookForm>
       </Panel>
       {prompt}

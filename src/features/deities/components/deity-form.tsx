@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -135,11 +134,13 @@ export function DeityForm({ deity, offeringOptions }: DeityFormProps) {
             progress={progress}
             helper={t('deities.form.imageHelper')}
           />
-          <FormActions submit={submit} dirty={changed} submitLabel={deity ? t('deities.form.saveChanges') : t('deities.form.add')}>
-            <Button variant="ghost" onClick={() => void navigate({ to: '/dashboard/deities' })}>
-              {t('deities.form.cancel')}
-            </Button>
-          </FormActions>
+          <FormActions
+            submit={submit}
+            dirty={changed}
+            submitLabel={deity ? t('deities.form.saveChanges') : t('deities.form.add')}
+            onCancel={() => void navigate({ to: '/dashboard/deities' })}
+            cancelLabel={t('deities.form.cancel')}
+          />
         </HookForm>
       </Panel>
       {prompt}

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Text } from '@chakra-ui/react'
+import { SimpleGrid, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
@@ -208,11 +208,12 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
             </SimpleGrid>
           </FormSection>
 
-          <FormActions submit={submit} submitLabel={donation ? t('donations.form.save') : t('donations.form.addTitle')}>
-            <Button variant="ghost" onClick={() => void navigate({ to: '/dashboard/donations' })}>
-              {t('donations.form.cancel')}
-            </Button>
-          </FormActions>
+          <FormActions
+            submit={submit}
+            submitLabel={donation ? t('donations.form.save') : t('donations.form.addTitle')}
+            onCancel={() => void navigate({ to: '/dashboard/donations' })}
+            cancelLabel={t('donations.form.cancel')}
+          />
         </HookForm>{' '}
       </Panel>
       {prompt}

@@ -22,6 +22,7 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form'
+import { useT } from '../../i18n'
 import { Form } from '../../ui/form'
 import { FormField } from '../field'
 import { FormAlert } from '../form-alert'
@@ -247,6 +248,9 @@ interface FormActionsProps {
   loadingText?: string
   size?: 'sm' | 'md'
   placement?: 'start' | 'end'
+  /** A "Cancel" button (`cancelLabel`, "Cancel" by default) that leaves the form this way. */
+  onCancel?: () => void
+  cancelLabel?: ReactNode
   children?: ReactNode
 }
 
@@ -262,8 +266,11 @@ export function FormActions({
   loadingText,
   size,
   placement = 'start',
+  onCancel,
+  cancelLabel,
   children,
 }: FormActionsProps) {
+  const t = useT()
   const { reset } = useFormContext()
   const { isDirty: fieldsDirty, isValid } = useFormState()
   const isDirty = dirty ?? fieldsDirty
@@ -284,6 +291,11 @@ export function FormActions({
       {discardLabel && isDirty && (
         <Button size={size} variant="ghost" onClick={() => reset()} disabled={busy}>
           {discardLabel}
+        </Button>
+      )}
+      {onCancel && (
+        <Button size={size} variant="ghost" onClick={onCancel}>
+          {cancelLabel ?? t('common.actions.cancel')}
         </Button>
       )}
       {children}
