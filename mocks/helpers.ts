@@ -247,6 +247,11 @@ export function mayAddToOffering(ctx: { membership: MembershipRow; user: UserRow
   return Date.now() - Date.parse(offering.created_at) <= NEW_OFFERING_WINDOW_SEC * 1000
 }
 
+/** May the caller write an offering's parts at all? Adding one belongs to creating (add, see mayAddToOffering) or editing (change) an offering. */
+export function mayWriteOfferingParts(membership: MembershipRow): boolean {
+  return hasPerm(membership, 'add_offering') || hasPerm(membership, 'change_offering')
+}
+
 /** null when the membership grants the code, else the 403 to send. */
 export function requirePerm(membership: MembershipRow, code: PermissionCode): Response | null {
   return hasPerm(membership, code) ? null : permissionDenied()
