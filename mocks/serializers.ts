@@ -69,19 +69,19 @@ export function effectivePermissions(membership: MembershipRow): PermissionCode[
   return membership.role === 'admin' ? [...ALL_PERMISSION_CODES] : [...membership.permissions]
 }
 
+/** A member's user as the member lists show it (blank when the user is gone). */
+export function memberUser(db: Db, userId: number): MembershipJson['user'] {
+  const user = db.users.find((u) => u.id === userId)
+  return { id: userId, full_name: user ? fullName(user) : '', email: user?.email ?? '', phone: user?.phone ?? null }
+}
+
 export function serializeMembership(urls: Urls, db: Db, membership: MembershipRow): MembershipJson {
-  const user = db.users.find((u) => u.id === membership.user_id)
   return {
     id: membership.id,
     url: urls.membership(membership.user_id),
     role: membership.role,
     permissions: effectivePermissions(membership),
-    user: {
-      id: membership.user_id,
-      full_name: user ? fullName(user) : '',
-      email: user?.email ?? '',
-      phone: user?.phone ?? null,
-    },
+    user: memberUser(db, membership.user_id),
     temple: urls.temple(membership.temple_id),
   }
 }
