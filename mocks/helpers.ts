@@ -95,17 +95,21 @@ export async function readJsonBody(request: Request): Promise<JsonObject | Respo
   return parsed
 }
 
-/** A PATCH body's reader (absent fields are left as they are), or the 400 of a body that is no JSON object. */
-export async function readPatchBody(request: Request): Promise<BodyReader | Response> {
+/** A body's reader, or the 400 of a body that is no JSON object. */
+export async function readBody(request: Request, options: { partial?: boolean } = {}): Promise<BodyReader | Response> {
   const body = await readJsonBody(request)
-  return body instanceof Response ? body : new BodyReader(body, { partial: true })
+  return body instanceof Response ? body : new BodyReader(body, options)
+}
+
+/** A PATCH body's reader (absent fields are left as they are), or the 400 of a body that is no JSON object. */
+export function readPatchBody(request: Request): Promise<BodyReader | Response> {
+  return readBody(request, { partial: true })
 }
 
 /** A body of one required `email` field (password reset, resend code): the email, or the 400. */
 export async function readEmailBody(request: Request): Promise<string | Response> {
-  const body = await readJsonBody(request)
-  if (body instanceof Response) return body
-  const reader = new BodyReader(body)
+  const reader = await readBody(request)
+  if (reader instanceof Response) return reader
   const email = reader.email('email')
   if (!reader.valid || email === undefined) return fieldErrors(reader.errors)
   return email
