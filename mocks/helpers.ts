@@ -95,17 +95,21 @@ export async function readJsonBody(request: Request): Promise<JsonObject | Respo
   return parsed
 }
 
-/** A PATCH body's reader (absent fields are left as they are), or the 400 of a body that is no JSON object. */
-export async function readPatchBody(request: Request): Promise<BodyReader | Response> {
+/** A body's reader, or the 400 of a body that is no JSON object. */
+export async function readBody(request: Request, options: { partial?: boolean } = {}): Promise<BodyReader | Response> {
   const body = await readJsonBody(request)
-  return body instanceof Response ? body : new BodyReader(body, { partial: true })
+  return body instanceof Response ? body : new BodyReader(body, options)
+}
+
+/** A PATCH body's reader (absent fields are left as they are), or the 400 of a body that is no JSON object. */
+export function readPatchBody(request: Request): Promise<BodyReader | Response> {
+  return readBody(request, { partial: true })
 }
 
 /** A body of one required `email` field (password reset, resend code): the email, or the 400. */
 export async function readEmailBody(request: Request): Promise<string | Response> {
-  const body = await readJsonBody(request)
-  if (body instanceof Response) return body
-  const reader = new BodyReader(body)
+  const reader = await readBody(request)
+  if (reader instanceof Response) return reader
   const email = reader.email('email')
   if (!reader.valid || email === undefined) return fieldErrors(reader.errors)
   return email
@@ -245,6 +249,11 @@ export function mayAddToOffering(ctx: { membership: MembershipRow; user: UserRow
   if (hasPerm(ctx.membership, 'change_offering')) return true
   if (!hasPerm(ctx.membership, 'add_offering') || offering.created_by !== ctx.user.id) return false
   return Date.now() - Date.parse(offering.created_at) <= NEW_OFFERING_WINDOW_SEC * 1000
+}
+
+/** May the caller write an offering's parts at all? Adding one belongs to creating (add, see mayAddToOffering) or editing (change) an offering. */
+export function mayWriteOfferingParts(membership: MembershipRow): boolean {
+  return hasPerm(membership, 'add_offering') || hasPerm(membership, 'change_offering')
 }
 
 /** null when the membership grants the code, else the 403 to send. */

@@ -12,6 +12,7 @@ import type {
   MembershipRow,
   OfferingAddonRow,
   OfferingCategoryRow,
+  OfferingMeta,
   OfferingRow,
   OfferingTimeRow,
   TempleRow,
@@ -32,12 +33,9 @@ export function fullName(user: UserRow): string {
   return `${user.first_name} ${user.last_name}`.trim()
 }
 
-export type UserJson = z.output<typeof User>
-
-export function serializeUser(urls: Urls, user: UserRow): UserJson {
+export function serializeUser(urls: Urls, user: UserRow): z.output<typeof User> {
   return {
-    id: user.id,
-    url: urls.user(user.id),
+    ...idAndUrl(user.id, urls.user),
     ...pick(user, ['email', 'first_name', 'last_name']),
     full_name: fullName(user),
     phone: user.phone,
@@ -46,9 +44,7 @@ export function serializeUser(urls: Urls, user: UserRow): UserJson {
 }
 
 /** A temple as the API sends it: the row with its url, and image urls instead of stored keys. */
-export type TempleJson = z.output<typeof Temple>
-
-export function serializeTemple(urls: Urls, temple: TempleRow): TempleJson {
+export function serializeTemple(urls: Urls, temple: TempleRow): z.output<typeof Temple> {
   return {
     ...temple,
     url: urls.temple(temple.id),
@@ -62,28 +58,36 @@ export function serializeTemple(urls: Urls, temple: TempleRow): TempleJson {
   }
 }
 
-export type MembershipJson = z.output<typeof Membership>
-
 /** Effective permission codes: every code for an administrator. */
 export function effectivePermissions(membership: MembershipRow): PermissionCode[] {
   return membership.role === 'admin' ? [...ALL_PERMISSION_CODES] : [...membership.permissions]
 }
 
-export function serializeMembership(urls: Urls, db: Db, membership: MembershipRow): MembershipJson {
-  const user = db.users.find((u) => u.id === membership.user_id)
+/** A member's user as the member lists show it (blank when the user is gone). */
+export function memberUser(db: Db, userId: number): z.output<typeof Membership>['user'] {
+  const user = db.users.find((u) => u.id === userId)
+  return { id: userId, full_name: user ? fullName(user) : '', email: user?.email ?? '', phone: user?.phone ?? null }
+}
+
+export function serializeMembership(urls: Urls, db: Db, membership: MembershipRow): z.output<typeof Membership> {
   return {
     id: membership.id,
     url: urls.membership(membership.user_id),
     role: membership.role,
     permissions: effectivePermissions(membership),
-    user: {
-      id: membership.user_id,
-      full_name: user ? fullName(user) : '',
-      email: user?.email ?? '',
-      phone: user?.phone ?? null,
-    },
+    user: memberUser(db, membership.user_id),
     temple: urls.temple(membership.temple_id),
   }
+}
+
+/** A record's id and its url. */
+function idAndUrl(id: number, url: (id: number) => string): { id: number; url: string } {
+  return { id, url: url(id) }
+}
+
+/** A copy of an offering's or a donation's meta (its dates, days and excluded dates). */
+function copyMeta(meta: OfferingMeta): OfferingMeta {
+  return { dates: [...meta.dates], days: [...meta.days], excludes: [...meta.excludes] }
 }
 
 /** The named fields of a row, as they are. */
@@ -100,45 +104,36 @@ function itemUrls(items: readonly { id: number; category_id: number }[], categor
     .map((id) => url(id))
 }
 
-export type OfferingCategoryJson = z.output<typeof OfferingCategory>
-
-export function serializeOfferingCategory(urls: Urls, db: Db, category: OfferingCategoryRow): OfferingCategoryJson {
-  return {
-    id: category.id,
-    url: urls.offeringCategory(category.id),
-    name: category.name,
-    offerings: itemUrls(db.offerings, category.id, urls.offering),
-    temple_id: category.temple_id,
-  }
+/** A category of offerings or of donations: its id, url and name, the urls of its items (`items`), its temple. */
+function categoryJson<Items>(category: OfferingCategoryRow | DonationCategoryRow, url: (id: number) => string, items: Items) {
+  return { ...idAndUrl(category.id, url), name: category.name, ...items, temple_id: category.temple_id }
 }
 
-export type OfferingTimeJson = z.output<typeof OfferingTime>
+export function serializeOfferingCategory(urls: Urls, db: Db, category: OfferingCategoryRow): z.output<typeof OfferingCategory> {
+  return categoryJson(category, urls.offeringCategory, { offerings: itemUrls(db.offerings, category.id, urls.offering) })
+}
 
-export function serializeOfferingTime(urls: Urls, time: OfferingTimeRow): OfferingTimeJson {
+export function serializeOfferingTime(urls: Urls, time: OfferingTimeRow): z.output<typeof OfferingTime> {
   return {
-    id: time.id,
-    url: urls.offeringTime(time.id),
+    ...idAndUrl(time.id, urls.offeringTime),
     ...pick(time, ['from_time', 'to_time', 'max_limit', 'block_calc_chooser']),
     offering: urls.offering(time.offering_id),
   }
 }
 
-export type OfferingJson = z.output<typeof Offering>
-
 /** Times sorted by from_time; deities in id order. */
-export function serializeOffering(urls: Urls, db: Db, offering: OfferingRow): OfferingJson {
+export function serializeOffering(urls: Urls, db: Db, offering: OfferingRow): z.output<typeof Offering> {
   const category = db.offeringCategories.find((c) => c.id === offering.category_id)
   const deities = db.deities
     .filter((d) => d.temple_id === offering.temple_id && d.offering_ids.includes(offering.id))
     .sort((a, b) => a.id - b.id)
   return {
-    id: offering.id,
-    url: urls.offering(offering.id),
+    ...idAndUrl(offering.id, urls.offering),
     ...pick(offering, ['name', 'price', 'can_change_price']),
     category: urls.offeringCategory(offering.category_id),
-    category_detail: category ? { id: category.id, url: urls.offeringCategory(category.id), name: category.name } : null,
+    category_detail: category ? { ...idAndUrl(category.id, urls.offeringCategory), name: category.name } : null,
     assigned_deities: deities.map((d) => urls.deity(d.id)),
-    assigned_deities_detail: deities.map((d) => ({ id: d.id, url: urls.deity(d.id), name: d.name })),
+    assigned_deities_detail: deities.map((d) => ({ ...idAndUrl(d.id, urls.deity), name: d.name })),
     ...pick(offering, [
       'offering_type',
       'available_online',
@@ -158,24 +153,15 @@ export function serializeOffering(urls: Urls, db: Db, offering: OfferingRow): Of
       .filter((t) => t.offering_id === offering.id)
       .sort((a, b) => a.from_time.localeCompare(b.from_time) || a.id - b.id)
       .map((t) => serializeOfferingTime(urls, t)),
-    offering_meta: {
-      dates: [...offering.offering_meta.dates],
-      days: [...offering.offering_meta.days],
-      excludes: [...offering.offering_meta.excludes],
-    },
-    temple_id: offering.temple_id,
-    created_at: offering.created_at,
+    offering_meta: copyMeta(offering.offering_meta),
+    ...pick(offering, ['temple_id', 'created_at']),
   }
 }
 
-export type OfferingAddonJson = z.output<typeof OfferingAddon>
-
-export function serializeOfferingAddon(urls: Urls, addon: OfferingAddonRow): OfferingAddonJson {
+export function serializeOfferingAddon(urls: Urls, addon: OfferingAddonRow): z.output<typeof OfferingAddon> {
   return {
-    id: addon.id,
-    url: urls.offeringAddon(addon.id),
-    field_name: addon.field_name,
-    field_type: addon.field_type,
+    ...idAndUrl(addon.id, urls.offeringAddon),
+    ...pick(addon, ['field_name', 'field_type']),
     data_type: addon.field_type,
     ...pick(addon, [
       'description',
@@ -192,20 +178,15 @@ export function serializeOfferingAddon(urls: Urls, addon: OfferingAddonRow): Off
   }
 }
 
-export type FeeSplitNameJson = z.output<typeof FeeSplitName>
-
-export function serializeFeeSplitName(urls: Urls, row: FeeSplitNameRow): FeeSplitNameJson {
-  return { id: row.id, url: urls.feeSplitName(row.id), name: row.name, content_object: urls.contentObject(row.content_object) }
+export function serializeFeeSplitName(urls: Urls, row: FeeSplitNameRow): z.output<typeof FeeSplitName> {
+  return { ...idAndUrl(row.id, urls.feeSplitName), name: row.name, content_object: urls.contentObject(row.content_object) }
 }
 
-export type FeeSplitConfigJson = z.output<typeof FeeSplitConfig>
-
-export function serializeFeeSplitConfig(urls: Urls, db: Db, row: FeeSplitConfigRow): FeeSplitConfigJson {
+export function serializeFeeSplitConfig(urls: Urls, db: Db, row: FeeSplitConfigRow): z.output<typeof FeeSplitConfig> {
   const [kind, id] = row.content_object.split(':')
   const offering = kind === 'offering' ? db.offerings.find((o) => o.id === Number(id)) : undefined
   return {
-    id: row.id,
-    url: urls.feeSplitConfig(row.id),
+    ...idAndUrl(row.id, urls.feeSplitConfig),
     content_object: urls.contentObject(row.content_object),
     entries: row.entries.map((e) => ({
       name: e.name,
@@ -217,9 +198,7 @@ export function serializeFeeSplitConfig(urls: Urls, db: Db, row: FeeSplitConfigR
   }
 }
 
-export type BankAccountJson = z.output<typeof BankAccount>
-
-export function serializeBankAccount(urls: Urls, account: BankAccountRow): BankAccountJson {
+export function serializeBankAccount(urls: Urls, account: BankAccountRow): z.output<typeof BankAccount> {
   return {
     id: account.id,
     url: urls.api('/temple/t-admin/bank/'),
@@ -232,46 +211,28 @@ export function serializeBankAccount(urls: Urls, account: BankAccountRow): BankA
   }
 }
 
-export type DeityJson = z.output<typeof Deity>
-
-export function serializeDeity(urls: Urls, deity: DeityRow): DeityJson {
+export function serializeDeity(urls: Urls, deity: DeityRow): z.output<typeof Deity> {
   return {
-    id: deity.id,
-    url: urls.deity(deity.id),
-    name: deity.name,
-    is_main: deity.is_main,
+    ...idAndUrl(deity.id, urls.deity),
+    ...pick(deity, ['name', 'is_main']),
     deity_img: urls.media(deity.image),
     offerings: [...deity.offering_ids].sort((a, b) => a - b).map((id) => urls.offering(id)),
     temple_id: deity.temple_id,
   }
 }
 
-export type DonationCategoryJson = z.output<typeof DonationCategory>
-
-export function serializeDonationCategory(urls: Urls, db: Db, category: DonationCategoryRow): DonationCategoryJson {
-  return {
-    id: category.id,
-    url: urls.donationCategory(category.id),
-    name: category.name,
-    donations: itemUrls(db.donations, category.id, urls.donation),
-    temple_id: category.temple_id,
-  }
+export function serializeDonationCategory(urls: Urls, db: Db, category: DonationCategoryRow): z.output<typeof DonationCategory> {
+  return categoryJson(category, urls.donationCategory, { donations: itemUrls(db.donations, category.id, urls.donation) })
 }
 
-export type DonationJson = z.output<typeof Donation>
-
-export function serializeDonation(urls: Urls, db: Db, donation: DonationRow): DonationJson {
+export function serializeDonation(urls: Urls, db: Db, donation: DonationRow): z.output<typeof Donation> {
   const { category_id: categoryId, created_at: _created, ...rest } = donation
   const category = db.donationCategories.find((c) => c.id === categoryId)
   return {
     ...rest,
     url: urls.donation(donation.id),
     category: urls.donationCategory(categoryId),
-    category_detail: category ? { id: category.id, url: urls.donationCategory(category.id), name: category.name } : null,
-    donation_meta: {
-      dates: [...donation.donation_meta.dates],
-      days: [...donation.donation_meta.days],
-      excludes: [...donation.donation_meta.excludes],
-    },
+    category_detail: category ? { ...idAndUrl(category.id, urls.donationCategory), name: category.name } : null,
+    donation_meta: copyMeta(donation.donation_meta),
   }
 }

@@ -3,24 +3,19 @@
  * (PUT {url}img/, multipart field `deity_img`). Permissions: view/add/change/delete_deity; the
  * image upload needs add or change (it follows a create as well as an edit).
  */
-import { type DeityRow, insertRow, removeRows } from '../db'
-import { created, fieldErrors, hasPerm, icontains, noContent, notFound, nowIso, paginate, permissionDenied, readJsonBody } from '../helpers'
+import type { DeityRow } from '../db'
+import { fieldErrors, hasPerm, icontains, nowIso, paginate, permissionDenied } from '../helpers'
 import { mediaRef, uploadContentProblem } from '../media'
-import { type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
+import { type Route, type TempleRequestContext, route, withTemple } from '../router'
 import { serializeDeity } from '../serializers'
 import { BodyReader, type JsonObject } from '../validation'
-import { preconditionFailed, versioned } from '../versions'
+import { answerRow, foundRow, recordRoutes, templeRecord } from './record'
 
 const NAME_MAX_LENGTH = 100
 export const DEITY_IMAGE_MAX_BYTES = 5_242_880
 const IMAGE_TYPES = ['image/jpeg', 'image/png']
 /** Uploads up to this size are kept as data urls; bigger ones get a placeholder (localStorage is small). */
 const DATA_URL_MAX_BYTES = 400_000
-
-function findDeity(ctx: TempleRequestContext): DeityRow | undefined {
-  const id = idParam(ctx)
-  return ctx.db.deities.find((d) => d.id === id && d.temple_id === ctx.temple.id)
-}
 
 /** Offering urls → ids of this temple's offerings; unknown ones are an error on `offerings`. */
 function readOfferings(ctx: TempleRequestContext, reader: BodyReader): number[] | undefined {
@@ -51,14 +46,15 @@ interface DeityInput {
   offering_ids?: number[]
 }
 
-function readDeity(ctx: TempleRequestContext, body: JsonObject, partial: boolean, excludeId?: number): DeityInput | Response {
-  const reader = new BodyReader(body, { partial })
+/** Reads a create (full) or update (partial) body. */
+function readDeity(ctx: TempleRequestContext, body: JsonObject, existing: DeityRow | null): DeityInput | Response {
+  const reader = new BodyReader(body, { partial: existing !== null })
   const name = reader.string('name', { maxLength: NAME_MAX_LENGTH })
   const isMain = reader.boolean('is_main')
   const offeringIds = readOfferings(ctx, reader)
   if (name !== undefined) {
     const lower = name.toLowerCase()
-    if (ctx.db.deities.some((d) => d.temple_id === ctx.temple.id && d.id !== excludeId && d.name.toLowerCase() === lower)) {
+    if (ctx.db.deities.some((d) => d.temple_id === ctx.temple.id && d.id !== existing?.id && d.name.toLowerCase() === lower)) {
       reader.addError('name', 'Deity with this name already exists.')
     }
   }
@@ -79,46 +75,18 @@ function list(ctx: TempleRequestContext): Response {
   return paginate(ctx.request, deities, (d) => serializeDeity(ctx.urls, d))
 }
 
-function retrieve(ctx: TempleRequestContext): Response {
-  const deity = findDeity(ctx)
-  return deity ? versioned(serializeDeity(ctx.urls, deity)) : notFound()
+/** A new deity: what the body does not give. */
+function newDeity(ctx: TempleRequestContext): Omit<DeityRow, 'id'> {
+  return { temple_id: ctx.temple.id, name: '', is_main: false, image: null, offering_ids: [], created_at: nowIso() }
 }
 
-async function create(ctx: TempleRequestContext): Promise<Response> {
-  const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
-  const input = readDeity(ctx, body, false)
-  if (input instanceof Response) return input
-  const deity = insertRow(ctx.db, 'deities', {
-    temple_id: ctx.temple.id,
-    name: input.name ?? '',
-    is_main: input.is_main ?? false,
-    image: null,
-    offering_ids: input.offering_ids ?? [],
-    created_at: nowIso(),
-  })
-  return created(serializeDeity(ctx.urls, deity))
-}
-
-async function update(ctx: TempleRequestContext): Promise<Response> {
-  const deity = findDeity(ctx)
-  if (!deity) return notFound()
-  const stale = preconditionFailed(ctx.request, serializeDeity(ctx.urls, deity))
-  if (stale) return stale
-  const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
-  const input = readDeity(ctx, body, true, deity.id)
-  if (input instanceof Response) return input
-  Object.assign(deity, input)
-  return versioned(serializeDeity(ctx.urls, deity))
-}
-
-function destroy(ctx: TempleRequestContext): Response {
-  const deity = findDeity(ctx)
-  if (!deity) return notFound()
-  removeRows(ctx.db, 'deities', (d) => d.id === deity.id)
-  return noContent()
-}
+/** A write that sends If-Match is checked against the deity's version (decision 197). */
+const DEITY = templeRecord('deities', {
+  serialize: (ctx, deity) => serializeDeity(ctx.urls, deity),
+  list,
+  read: readDeity,
+  defaults: newDeity,
+})
 
 function toBase64(bytes: Uint8Array): string {
   let binary = ''
@@ -129,8 +97,8 @@ function toBase64(bytes: Uint8Array): string {
 /** PUT {url}img/ multipart with `deity_img`: one jpeg or png (by type and by content) of at most 5242880 bytes. */
 async function uploadImage(ctx: TempleRequestContext): Promise<Response> {
   if (!hasPerm(ctx.membership, 'change_deity') && !hasPerm(ctx.membership, 'add_deity')) return permissionDenied()
-  const deity = findDeity(ctx)
-  if (!deity) return notFound()
+  const deity = foundRow(ctx, DEITY.find)
+  if (deity instanceof Response) return deity
   let form: FormData
   try {
     form = await ctx.request.formData()
@@ -155,20 +123,15 @@ async function uploadImage(ctx: TempleRequestContext): Promise<Response> {
       ? `data:${file.type};base64,${toBase64(new Uint8Array(await file.arrayBuffer()))}`
       : mediaRef('deity', deity.id)
   // The image is part of the deity's version (decision 197): the answer carries the new one.
-  return versioned(serializeDeity(ctx.urls, deity))
+  return answerRow(DEITY, ctx, deity)
 }
 
 export const deityRoutes: readonly Route[] = [
-  route('/temple/t-admin/deity/', {
-    GET: withTemple('view_deity', list),
-    POST: withTemple('add_deity', create),
+  ...recordRoutes('/temple/t-admin/deity/', DEITY, {
+    view: 'view_deity',
+    add: 'add_deity',
+    change: 'change_deity',
+    delete: 'delete_deity',
   }),
-  route('/temple/t-admin/deity/:id/', {
-    GET: withTemple('view_deity', retrieve),
-    PATCH: withTemple('change_deity', update),
-    DELETE: withTemple('delete_deity', destroy),
-  }),
-  route('/temple/t-admin/deity/:id/img/', {
-    PUT: withTemple(null, uploadImage),
-  }),
+  route('/temple/t-admin/deity/:id/img/', { PUT: withTemple(null, uploadImage) }),
 ]

@@ -6,25 +6,14 @@
  * donations with the *add* permission (a quirk of the spec), so PATCH and the meta calls accept
  * add or change, and DELETE add or delete.
  */
-import { type DonationMeta, type DonationRow, BLOCK_PERIODS, DONATION_TYPES, WEEKDAYS, type Weekday, insertRow, removeRows } from '../db'
-import { created, fieldErrors, hasPerm, icontains, noContent, notFound, nowIso, paginate, permissionDenied, readJsonBody } from '../helpers'
-import type { PermissionCode } from '../permissions'
-import { type Resolver, type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
+import { type DonationMeta, type DonationRow, BLOCK_PERIODS, DONATION_TYPES, WEEKDAYS, type Weekday } from '../db'
+import { fieldErrors, icontains, nowIso, paginate } from '../helpers'
+import { type Resolver, type Route, type TempleRequestContext, route } from '../router'
 import { serializeDonation } from '../serializers'
 import { BodyReader, type FieldErrors, type JsonObject, MESSAGES, isIsoDate, isJsonObject } from '../validation'
-import { preconditionFailed, versioned } from '../versions'
+import { answerRow, readChange, recordRoutes, templeRecord, withTemplePerm } from './record'
 
 const NAME_MAX_LENGTH = 100
-
-function findDonation(ctx: TempleRequestContext): DonationRow | undefined {
-  const id = idParam(ctx)
-  return ctx.db.donations.find((d) => d.id === id && d.temple_id === ctx.temple.id)
-}
-
-/** Allowed with any one of the codes (administrators always). */
-function withAnyTemplePerm(codes: readonly PermissionCode[], resolver: Resolver<TempleRequestContext>): Resolver {
-  return withTemple(null, (ctx) => (codes.some((code) => hasPerm(ctx.membership, code)) ? resolver(ctx) : permissionDenied()))
-}
 
 /** A meta object: `dates` and `excludes` as yyyy-MM-dd lists, `days` as 1-31 or sun..sat. */
 function readMeta(raw: unknown): { meta: DonationMeta } | { errors: FieldErrors } {
@@ -147,63 +136,35 @@ function list(ctx: TempleRequestContext): Response {
   return paginate(ctx.request, donations, (d) => serializeDonation(ctx.urls, ctx.db, d))
 }
 
-function retrieve(ctx: TempleRequestContext): Response {
-  const donation = findDonation(ctx)
-  return donation ? versioned(serializeDonation(ctx.urls, ctx.db, donation)) : notFound()
-}
-
-async function create(ctx: TempleRequestContext): Promise<Response> {
-  const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
-  const input = readDonation(ctx, body, null)
-  if (input instanceof Response) return input
-  const donation = insertRow(ctx.db, 'donations', {
+/** A new donation: what the body does not give. */
+function newDonation(ctx: TempleRequestContext): Omit<DonationRow, 'id'> {
+  return {
     temple_id: ctx.temple.id,
-    category_id: input.category_id ?? 0,
-    name: input.name ?? '',
-    amount: input.amount ?? null,
-    min_amount: input.min_amount ?? null,
-    max_amount: input.max_amount ?? null,
-    is_amount_fixed: input.is_amount_fixed ?? true,
-    is_date_required: input.is_date_required ?? false,
-    donation_type: input.donation_type ?? 'daily',
-    block_period: input.block_period ?? 'not_applicable',
-    block_unit: input.block_unit ?? null,
-    per_day_limit: input.per_day_limit ?? null,
-    repeat_unit: input.repeat_unit ?? null,
-    description: input.description ?? '',
-    donation_meta: input.donation_meta ?? { dates: [], days: [], excludes: [] },
+    category_id: 0,
+    name: '',
+    amount: null,
+    min_amount: null,
+    max_amount: null,
+    is_amount_fixed: true,
+    is_date_required: false,
+    donation_type: 'daily',
+    block_period: 'not_applicable',
+    block_unit: null,
+    per_day_limit: null,
+    repeat_unit: null,
+    description: '',
+    donation_meta: { dates: [], days: [], excludes: [] },
     created_at: nowIso(),
-  })
-  return created(serializeDonation(ctx.urls, ctx.db, donation))
+  }
 }
 
-/** The donation a change is for and the change's body; or the answer (404, 412, a body that is not JSON). */
-async function readChange(ctx: TempleRequestContext): Promise<{ donation: DonationRow; body: JsonObject } | Response> {
-  const donation = findDonation(ctx)
-  if (!donation) return notFound()
-  const stale = preconditionFailed(ctx.request, serializeDonation(ctx.urls, ctx.db, donation))
-  if (stale) return stale
-  const body = await readJsonBody(ctx.request)
-  return body instanceof Response ? body : { donation, body }
-}
-
-async function update(ctx: TempleRequestContext): Promise<Response> {
-  const change = await readChange(ctx)
-  if (change instanceof Response) return change
-  const { donation, body } = change
-  const input = readDonation(ctx, body, donation)
-  if (input instanceof Response) return input
-  Object.assign(donation, input)
-  return versioned(serializeDonation(ctx.urls, ctx.db, donation))
-}
-
-function destroy(ctx: TempleRequestContext): Response {
-  const donation = findDonation(ctx)
-  if (!donation) return notFound()
-  removeRows(ctx.db, 'donations', (d) => d.id === donation.id)
-  return noContent()
-}
+/** A change (PATCH, the meta calls) that sends If-Match is checked against the donation's version. */
+const DONATION = templeRecord('donations', {
+  serialize: (ctx, donation) => serializeDonation(ctx.urls, ctx.db, donation),
+  list,
+  read: readDonation,
+  defaults: newDonation,
+})
 
 /**
  * PATCH {url}donation_meta/add/ or /remove/ with `{ dates?, days?, excludes? }`: a change of the
@@ -211,9 +172,9 @@ function destroy(ctx: TempleRequestContext): Response {
  */
 function changeMeta(mode: 'add' | 'remove'): Resolver<TempleRequestContext> {
   return async (ctx) => {
-    const change = await readChange(ctx)
+    const change = await readChange(ctx, DONATION)
     if (change instanceof Response) return change
-    const { donation, body } = change
+    const { row: donation, body } = change
     const read = readMeta(body)
     if ('errors' in read) return fieldErrors(read.errors)
     const current = donation.donation_meta
@@ -230,24 +191,19 @@ function changeMeta(mode: 'add' | 'remove'): Resolver<TempleRequestContext> {
         excludes: current.excludes.filter((d) => !read.meta.excludes.includes(d)),
       }
     }
-    return versioned(serializeDonation(ctx.urls, ctx.db, donation))
+    return answerRow(DONATION, ctx, donation)
   }
 }
 
+const ADD_OR_CHANGE = ['add_donation', 'change_donation'] as const
+
 export const donationRoutes: readonly Route[] = [
-  route('/temple/t-admin/donation/', {
-    GET: withTemple('view_donation', list),
-    POST: withTemple('add_donation', create),
+  ...recordRoutes('/temple/t-admin/donation/', DONATION, {
+    view: 'view_donation',
+    add: 'add_donation',
+    change: ADD_OR_CHANGE,
+    delete: ['add_donation', 'delete_donation'],
   }),
-  route('/temple/t-admin/donation/:id/', {
-    GET: withTemple('view_donation', retrieve),
-    PATCH: withAnyTemplePerm(['add_donation', 'change_donation'], update),
-    DELETE: withAnyTemplePerm(['add_donation', 'delete_donation'], destroy),
-  }),
-  route('/temple/t-admin/donation/:id/donation_meta/add/', {
-    PATCH: withAnyTemplePerm(['add_donation', 'change_donation'], changeMeta('add')),
-  }),
-  route('/temple/t-admin/donation/:id/donation_meta/remove/', {
-    PATCH: withAnyTemplePerm(['add_donation', 'change_donation'], changeMeta('remove')),
-  }),
+  route('/temple/t-admin/donation/:id/donation_meta/add/', { PATCH: withTemplePerm(ADD_OR_CHANGE, changeMeta('add')) }),
+  route('/temple/t-admin/donation/:id/donation_meta/remove/', { PATCH: withTemplePerm(ADD_OR_CHANGE, changeMeta('remove')) }),
 ]

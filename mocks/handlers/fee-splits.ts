@@ -12,30 +12,26 @@
  * A write of an offering's config that sends If-Match is checked against the offering's version
  * (decision 217).
  */
-import { type FeeSplitConfigRow, type FeeSplitEntry, type FeeSplitNameRow, insertRow, removeRows } from '../db'
+import { type FeeSplitEntry, type FeeSplitNameRow, insertRow } from '../db'
 import {
   created,
   fieldErrors,
   hasPerm,
   json,
   mayAddToOffering,
-  noContent,
-  notFound,
+  mayWriteOfferingParts,
   paginate,
   permissionDenied,
   readJsonBody,
 } from '../helpers'
-import { type Route, type TempleRequestContext, idParam, route, withTemple } from '../router'
+import { type Route, type TempleRequestContext, route, withTemple } from '../router'
 import { serializeFeeSplitConfig, serializeFeeSplitName } from '../serializers'
 import { contentObjectRef } from '../urls'
-import { BodyReader, type FieldErrors } from '../validation'
-import { offeringOfRef, staleOffering } from './offerings/version'
+import { BodyReader, type FieldErrors, type JsonObject } from '../validation'
+import { offeringOfRef, offeringPart, staleOffering } from './offerings/version'
+import { type RecordAccess, destroyRow, retrieveRow, templeRow, updateRow } from './record'
 
 export const SUM_MESSAGE = 'Sum of percentages should be 100'
-
-function canWrite(ctx: TempleRequestContext): boolean {
-  return hasPerm(ctx.membership, 'add_offering') || hasPerm(ctx.membership, 'change_offering')
-}
 
 /** May the caller create a name or config for this content object (temple: `forTemple` decides)? */
 function mayCreateFor(ctx: TempleRequestContext, ref: string, forTemple: boolean): boolean {
@@ -71,13 +67,18 @@ function listNames(ctx: TempleRequestContext): Response {
   return paginate(ctx.request, rows, (n) => serializeFeeSplitName(ctx.urls, n))
 }
 
-function findName(ctx: TempleRequestContext): FeeSplitNameRow | undefined {
-  const id = idParam(ctx)
-  return ctx.db.feeSplitNames.find((n) => n.id === id && n.temple_id === ctx.temple.id)
+const findName = (ctx: TempleRequestContext) => templeRow(ctx, 'feeSplitNames')
+
+/** A name is no part of the offering's version: its writes are not checked. */
+const NAME: RecordAccess<TempleRequestContext, FeeSplitNameRow> = {
+  find: findName,
+  serialize: (ctx, row) => serializeFeeSplitName(ctx.urls, row),
+  stale: () => null,
+  answer: json,
 }
 
 async function createName(ctx: TempleRequestContext): Promise<Response> {
-  if (!canWrite(ctx)) return permissionDenied()
+  if (!mayWriteOfferingParts(ctx.membership)) return permissionDenied()
   const body = await readJsonBody(ctx.request)
   if (body instanceof Response) return body
   const reader = new BodyReader(body)
@@ -94,23 +95,12 @@ async function createName(ctx: TempleRequestContext): Promise<Response> {
   return created(serializeFeeSplitName(ctx.urls, row))
 }
 
-async function updateName(ctx: TempleRequestContext): Promise<Response> {
-  const row = findName(ctx)
-  if (!row) return notFound()
-  const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
+/** PATCH {name?} */
+function readNameChange(_ctx: TempleRequestContext, body: JsonObject): Partial<FeeSplitNameRow> | Response {
   const reader = new BodyReader(body, { partial: true })
   const name = reader.string('name', { maxLength: 100 })
   if (!reader.valid) return fieldErrors(reader.errors)
-  if (name !== undefined) row.name = name
-  return json(serializeFeeSplitName(ctx.urls, row))
-}
-
-function destroyName(ctx: TempleRequestContext): Response {
-  const row = findName(ctx)
-  if (!row) return notFound()
-  removeRows(ctx.db, 'feeSplitNames', (n) => n.id === row.id)
-  return noContent()
+  return name === undefined ? {} : { name }
 }
 
 // ---- configs ----
@@ -145,18 +135,16 @@ function listConfigs(ctx: TempleRequestContext): Response {
   return paginate(ctx.request, rows, (c) => serializeFeeSplitConfig(ctx.urls, ctx.db, c))
 }
 
-function findConfig(ctx: TempleRequestContext): FeeSplitConfigRow | undefined {
-  const id = idParam(ctx)
-  return ctx.db.feeSplitConfigs.find((c) => c.id === id && c.temple_id === ctx.temple.id)
-}
+const findConfig = (ctx: TempleRequestContext) => templeRow(ctx, 'feeSplitConfigs')
 
-function retrieveConfig(ctx: TempleRequestContext): Response {
-  const row = findConfig(ctx)
-  return row ? json(serializeFeeSplitConfig(ctx.urls, ctx.db, row)) : notFound()
-}
+const CONFIG = offeringPart(
+  findConfig,
+  (ctx, row) => serializeFeeSplitConfig(ctx.urls, ctx.db, row),
+  (ctx, row) => offeringOfRef(ctx, row.content_object),
+)
 
 async function createConfig(ctx: TempleRequestContext): Promise<Response> {
-  if (!canWrite(ctx)) return permissionDenied()
+  if (!mayWriteOfferingParts(ctx.membership)) return permissionDenied()
   const body = await readJsonBody(ctx.request)
   if (body instanceof Response) return body
   const ref = ownRef(ctx, body.content_object)
@@ -175,44 +163,24 @@ async function createConfig(ctx: TempleRequestContext): Promise<Response> {
   return created(serializeFeeSplitConfig(ctx.urls, ctx.db, row))
 }
 
-async function updateConfig(ctx: TempleRequestContext): Promise<Response> {
-  const row = findConfig(ctx)
-  if (!row) return notFound()
-  const stale = staleOffering(ctx, offeringOfRef(ctx, row.content_object))
-  if (stale) return stale
-  const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
-  if (body.entries !== undefined) {
-    const entries = readEntries(body.entries)
-    if (!Array.isArray(entries)) return fieldErrors(entries)
-    row.entries = entries
-  }
-  return json(serializeFeeSplitConfig(ctx.urls, ctx.db, row))
-}
-
-function destroyConfig(ctx: TempleRequestContext): Response {
-  const row = findConfig(ctx)
-  if (!row) return notFound()
-  const stale = staleOffering(ctx, offeringOfRef(ctx, row.content_object))
-  if (stale) return stale
-  removeRows(ctx.db, 'feeSplitConfigs', (c) => c.id === row.id)
-  return noContent()
+/** PATCH {entries?} */
+function readConfigChange(_ctx: TempleRequestContext, body: JsonObject): { entries?: FeeSplitEntry[] } | Response {
+  if (body.entries === undefined) return {}
+  const entries = readEntries(body.entries)
+  return Array.isArray(entries) ? { entries } : fieldErrors(entries)
 }
 
 export const feeSplitRoutes: readonly Route[] = [
   route('/report-app/fee-split-name/', { GET: withTemple('view_offering', listNames), POST: withTemple(null, createName) }),
   route('/report-app/fee-split-name/:id/', {
-    GET: withTemple('view_offering', (ctx) => {
-      const row = findName(ctx)
-      return row ? json(serializeFeeSplitName(ctx.urls, row)) : notFound()
-    }),
-    PATCH: withTemple('change_offering', updateName),
-    DELETE: withTemple('change_offering', destroyName),
+    GET: withTemple('view_offering', retrieveRow(NAME)),
+    PATCH: withTemple('change_offering', updateRow(NAME, readNameChange)),
+    DELETE: withTemple('change_offering', destroyRow('feeSplitNames', findName)),
   }),
   route('/report-app/fee-split-config/', { GET: withTemple('view_offering', listConfigs), POST: withTemple(null, createConfig) }),
   route('/report-app/fee-split-config/:id/', {
-    GET: withTemple('view_offering', retrieveConfig),
-    PATCH: withTemple('change_offering', updateConfig),
-    DELETE: withTemple('change_offering', destroyConfig),
+    GET: withTemple('view_offering', retrieveRow(CONFIG)),
+    PATCH: withTemple('change_offering', updateRow(CONFIG, readConfigChange)),
+    DELETE: withTemple('change_offering', destroyRow('feeSplitConfigs', findConfig, CONFIG.stale)),
   }),
 ]

@@ -8,15 +8,12 @@
  * - GET/PUT/DELETE {id}/
  * A write that sends If-Match is checked against the offering's version (decision 217).
  */
-import { type OfferingAddonRow, insertRow, removeRows } from '../db'
+import { type OfferingAddonRow, insertRow } from '../db'
 import {
   created,
   fieldErrors,
-  hasPerm,
-  json,
   mayAddToOffering,
-  noContent,
-  notFound,
+  mayWriteOfferingParts,
   paginate,
   parseId,
   permissionDenied,
@@ -26,8 +23,9 @@ import { type Route, type TempleRequestContext, idParam, route, withTemple } fro
 import { ADDON_FIELD_TYPES } from '../schema'
 import { serializeOfferingAddon } from '../serializers'
 import { idFromUrl } from '../urls'
-import { BodyReader } from '../validation'
-import { staleOffering } from './offerings/version'
+import { BodyReader, type JsonObject } from '../validation'
+import { offeringPart, staleOffering } from './offerings/version'
+import { destroyRow, retrieveRow, updateRow } from './record'
 
 export const ADDON_MESSAGES = {
   minLength: 'Minimum Length must be greater than or equal to 1',
@@ -47,9 +45,9 @@ function findAddon(ctx: TempleRequestContext): OfferingAddonRow | undefined {
   return addon && offeringOf(ctx, addon) ? addon : undefined
 }
 
-async function readAddon(ctx: TempleRequestContext): Promise<Omit<OfferingAddonRow, 'id'> | Response> {
-  const raw = await readJsonBody(ctx.request)
-  if (raw instanceof Response) return raw
+const ADDON = offeringPart(findAddon, (ctx, addon) => serializeOfferingAddon(ctx.urls, addon), offeringOf)
+
+function readAddon(ctx: TempleRequestContext, raw: JsonObject): Omit<OfferingAddonRow, 'id'> | Response {
   const body = { ...raw }
   if (body.field_type === undefined && body.data_type !== undefined) body.field_type = body.data_type
   const reader = new BodyReader(body)
@@ -107,19 +105,11 @@ function list(ctx: TempleRequestContext): Response {
   return paginate(ctx.request, rows, (a) => serializeOfferingAddon(ctx.urls, a))
 }
 
-function retrieve(ctx: TempleRequestContext): Response {
-  const addon = findAddon(ctx)
-  return addon ? json(serializeOfferingAddon(ctx.urls, addon)) : notFound()
-}
-
-/** Adding a field belongs to creating (add, the creator's new offering) or editing (change) an offering. */
-function canWrite(ctx: TempleRequestContext): boolean {
-  return hasPerm(ctx.membership, 'add_offering') || hasPerm(ctx.membership, 'change_offering')
-}
-
 async function create(ctx: TempleRequestContext): Promise<Response> {
-  if (!canWrite(ctx)) return permissionDenied()
-  const values = await readAddon(ctx)
+  if (!mayWriteOfferingParts(ctx.membership)) return permissionDenied()
+  const body = await readJsonBody(ctx.request)
+  if (body instanceof Response) return body
+  const values = readAddon(ctx, body)
   if (values instanceof Response) return values
   const offering = ctx.db.offerings.find((o) => o.id === values.offering_id)
   if (!offering || !mayAddToOffering(ctx, offering)) return permissionDenied()
@@ -128,34 +118,14 @@ async function create(ctx: TempleRequestContext): Promise<Response> {
   return created(serializeOfferingAddon(ctx.urls, insertRow(ctx.db, 'offeringAddons', values)))
 }
 
-async function replace(ctx: TempleRequestContext): Promise<Response> {
-  const addon = findAddon(ctx)
-  if (!addon) return notFound()
-  const stale = staleOffering(ctx, offeringOf(ctx, addon))
-  if (stale) return stale
-  const values = await readAddon(ctx)
-  if (values instanceof Response) return values
-  Object.assign(addon, values)
-  return json(serializeOfferingAddon(ctx.urls, addon))
-}
-
-function destroy(ctx: TempleRequestContext): Response {
-  const addon = findAddon(ctx)
-  if (!addon) return notFound()
-  const stale = staleOffering(ctx, offeringOf(ctx, addon))
-  if (stale) return stale
-  removeRows(ctx.db, 'offeringAddons', (a) => a.id === addon.id)
-  return noContent()
-}
-
 export const offeringAddonRoutes: readonly Route[] = [
   route('/temple/t-admin/offering-addon-field/', {
     GET: withTemple('view_offering', list),
     POST: withTemple(null, create),
   }),
   route('/temple/t-admin/offering-addon-field/:id/', {
-    GET: withTemple('view_offering', retrieve),
-    PUT: withTemple('change_offering', replace),
-    DELETE: withTemple('change_offering', destroy),
+    GET: withTemple('view_offering', retrieveRow(ADDON)),
+    PUT: withTemple('change_offering', updateRow(ADDON, readAddon)),
+    DELETE: withTemple('change_offering', destroyRow('offeringAddons', findAddon, ADDON.stale)),
   }),
 ]

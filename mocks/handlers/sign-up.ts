@@ -18,11 +18,10 @@
  */
 import { verifyToken } from '../auth'
 import { type SignupRow, type UserRow, insertRow, removeRows } from '../db'
-import { created, detail, fieldErrors, json, nowIso, readEmailBody, readJsonBody } from '../helpers'
+import { created, detail, fieldErrors, json, nowIso, readBody, readEmailBody } from '../helpers'
 import { randomCode, sendMail } from '../mail'
 import { type RequestContext, type Route, route } from '../router'
 import { serializeUser } from '../serializers'
-import { BodyReader } from '../validation'
 
 export const SIGNUP_CODE_LIFETIME_SEC = 10 * 60
 export const SIGNUP_RESEND_AFTER_SEC = 60
@@ -81,9 +80,8 @@ function sendCode(ctx: RequestContext, signup: SignupRow): void {
 const timing = { resend_after: SIGNUP_RESEND_AFTER_SEC, expires_in: SIGNUP_CODE_LIFETIME_SEC }
 
 async function start(ctx: RequestContext): Promise<Response> {
-  const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
-  const reader = new BodyReader(body)
+  const reader = await readBody(ctx.request)
+  if (reader instanceof Response) return reader
   const email = reader.email('email')
   const password = reader.newPassword('password')
   const firstName = reader.string('first_name', { maxLength: 150 })
@@ -125,9 +123,8 @@ async function start(ctx: RequestContext): Promise<Response> {
 }
 
 async function verify(ctx: RequestContext): Promise<Response> {
-  const body = await readJsonBody(ctx.request)
-  if (body instanceof Response) return body
-  const reader = new BodyReader(body)
+  const reader = await readBody(ctx.request)
+  if (reader instanceof Response) return reader
   const email = reader.email('email')
   const code = reader.string('pin')
   if (code !== undefined && !/^\d{6}$/.test(code)) reader.addError('pin', 'The length of Pin should be 6 digits')

@@ -4,9 +4,11 @@
  * and such a write that names a version (If-Match) is checked against the offering's.
  */
 import type { Db, OfferingRow } from '../../db'
+import { json } from '../../helpers'
 import type { TempleRequestContext } from '../../router'
 import { serializeOffering } from '../../serializers'
 import { preconditionFailed, versioned } from '../../versions'
+import type { RecordAccess } from '../record'
 
 /** What the offering's version is a hash of: the record, its add-on fields and its fee split. */
 function tagged(db: Db, offering: OfferingRow, body: unknown): unknown {
@@ -28,6 +30,19 @@ export function staleOffering(ctx: TempleRequestContext, offering: OfferingRow |
   if (!offering) return null
   const body = serializeOffering(ctx.urls, ctx.db, offering)
   return preconditionFailed(ctx.request, body, tagged(ctx.db, offering, body))
+}
+
+/**
+ * How the handlers of a part of an offering (an add-on field, a fee split) find and answer it: a
+ * write is checked against the version of the part's offering; the part's answers carry no version
+ * of their own.
+ */
+export function offeringPart<R>(
+  find: (ctx: TempleRequestContext) => R | undefined,
+  serialize: (ctx: TempleRequestContext, row: R) => unknown,
+  offeringOf: (ctx: TempleRequestContext, row: R) => OfferingRow | undefined,
+): RecordAccess<TempleRequestContext, R> {
+  return { find, serialize, stale: (ctx, row) => staleOffering(ctx, offeringOf(ctx, row)), answer: json }
 }
 
 /** The offering a fee split's content object names (`offering:{id}`), if any. */

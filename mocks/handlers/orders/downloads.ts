@@ -13,7 +13,7 @@ import { seededDonationOrders, seededOfferingOrders } from '../../seed/orders'
 import { localDate } from '../../seed/orders/days'
 import type { DonationOrderRecord, OfferingOrderRecord, OrderStatus } from '../../seed/orders/records'
 import { describeFilters, language, sortOrders } from './filters'
-import { donationOrders, filteredDonationOrders, filteredOfferingOrders, findOrder, offeringOrders } from './records'
+import { bookedItem, donationOrders, filteredDonationOrders, filteredOfferingOrders, findOrder, offeringOrders } from './records'
 
 const STATUS_LABEL: Record<OrderStatus, string> = {
   created: 'Created',
@@ -29,8 +29,9 @@ export function fileLink(ctx: RequestContext, file: GeneratedFile): Response {
   return json({ download_url: ctx.urls.api(keepFile(file)) })
 }
 
-/** What offering and donation receipts share: reference, status and the booking. */
+/** What offering and donation receipts share: reference, status, the booking and what was booked. */
 function receiptBase(o: OfferingOrderRecord | DonationOrderRecord, references: Map<number, string>) {
+  const booked = bookedItem(o)
   return {
     reference: references.get(o.id) ?? String(o.id),
     status: STATUS_LABEL[o.status],
@@ -38,6 +39,10 @@ function receiptBase(o: OfferingOrderRecord | DonationOrderRecord, references: M
     phone: o.booked_by_phone,
     bookingDate: o.booking_date,
     bookedTime: o.booked_time,
+    kind: booked.kind,
+    date: booked.date,
+    item: booked.name,
+    category: o.category_name,
   }
 }
 
@@ -48,10 +53,6 @@ function offeringReceipt(o: OfferingOrderRecord, references: Map<number, string>
   if (o.dakshina) amounts.push({ label: 'Dakshina', amount: o.dakshina })
   return {
     ...receiptBase(o, references),
-    kind: 'offering',
-    date: o.offering_date,
-    item: o.offering_name,
-    category: o.category_name,
     deity: o.deity_name,
     devotees: o.devotees,
     amounts,
@@ -61,10 +62,6 @@ function offeringReceipt(o: OfferingOrderRecord, references: Map<number, string>
 function donationReceipt(o: DonationOrderRecord, references: Map<number, string>): Receipt {
   return {
     ...receiptBase(o, references),
-    kind: 'donation',
-    date: o.donation_date,
-    item: o.donation_name,
-    category: o.category_name,
     deity: null,
     devotees: [],
     amounts: [{ label: o.donation_name, amount: o.amount }],

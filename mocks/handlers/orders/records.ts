@@ -55,30 +55,38 @@ export function findOrder<T extends { id: number }>(ctx: TempleRequestContext, o
   return orders.find((o) => o.id === id)
 }
 
-function orderUrl(ctx: RequestContext, kind: 'offering' | 'donation', id: number): string {
-  return ctx.urls.api(`/order/t-admin/${kind}-order/${id}/`)
+type OrderKind = 'offering' | 'donation'
+
+/** What an order booked: an offering or a donation, its id and name, and the day it is for. */
+export function bookedItem(o: OfferingOrderRecord | DonationOrderRecord): { kind: OrderKind; id: number; name: string; date: string } {
+  return 'offering_id' in o
+    ? { kind: 'offering', id: o.offering_id, name: o.offering_name, date: o.offering_date }
+    : { kind: 'donation', id: o.donation_id, name: o.donation_name, date: o.donation_date }
 }
 
-/** What both kinds of order show first: id, url, status and the booking. */
-function serializeBooking(ctx: RequestContext, kind: 'offering' | 'donation', o: OfferingOrderRecord | DonationOrderRecord) {
+/** The wire names of what an order booked: `offering_date`, `offering` (url), `offering_detail`; or the donation's. */
+type BookedJson<K extends OrderKind> = Record<`${K}_date` | K, string> & Record<`${K}_detail`, { id: number; name: string }>
+
+/** What both kinds of order show first: id, url, status, the booking, and what was booked for which day. */
+function serializeBooking<K extends OrderKind>(ctx: RequestContext, kind: K, o: OfferingOrderRecord | DonationOrderRecord) {
+  const item = bookedItem(o)
+  const booked = { [`${kind}_date`]: item.date, [kind]: ctx.urls[kind](item.id), [`${kind}_detail`]: { id: item.id, name: item.name } }
   return {
     id: o.id,
-    url: orderUrl(ctx, kind, o.id),
+    url: ctx.urls.api(`/order/t-admin/${kind}-order/${o.id}/`),
     status: o.status,
     channel: o.channel,
     booked_by: o.booked_by,
     booked_by_phone: o.booked_by_phone,
     booking_date: o.booking_date,
     booked_time: o.booked_time,
+    ...(booked as BookedJson<K>),
   }
 }
 
 export function serializeOfferingOrder(ctx: TempleRequestContext, o: OfferingOrderRecord): z.output<typeof OfferingOrder> {
   return {
     ...serializeBooking(ctx, 'offering', o),
-    offering_date: o.offering_date,
-    offering: ctx.urls.offering(o.offering_id),
-    offering_detail: { id: o.offering_id, name: o.offering_name },
     category_detail: { id: o.category_id, name: o.category_name },
     deity_detail: o.deity_id === null ? null : { id: o.deity_id, name: o.deity_name },
     devotee_count: o.devotees.length,
@@ -97,9 +105,6 @@ export function serializeOfferingOrder(ctx: TempleRequestContext, o: OfferingOrd
 export function serializeDonationOrder(ctx: TempleRequestContext, o: DonationOrderRecord): z.output<typeof DonationOrder> {
   return {
     ...serializeBooking(ctx, 'donation', o),
-    donation_date: o.donation_date,
-    donation: ctx.urls.donation(o.donation_id),
-    donation_detail: { id: o.donation_id, name: o.donation_name },
     category_name: o.category_name,
     amount: money(o.amount),
   }

@@ -24,7 +24,7 @@ import {
 } from '../../helpers'
 import { type Route, type UserContext, idParam, route } from '../../router'
 import type { MembershipRow, UserRow } from '../../schema'
-import { fullName } from '../../serializers'
+import { fullName, memberUser } from '../../serializers'
 import { BodyReader, type FieldErrors } from '../../validation'
 import { MEMBERSHIP_MESSAGES, isLastAdmin } from '../temple-admins'
 import { STAFF, adminUrl, withStaff } from './access'
@@ -35,18 +35,12 @@ type AdminRole = (typeof ADMIN_ROLES)[number]
 const MANAGER_PERMISSIONS = ['view_temple', 'view_deity', 'view_offering', 'view_donation', 'view_order'] as const
 
 function serializeAdmin(ctx: UserContext, membership: MembershipRow): z.output<typeof TempleAdmin> {
-  const user = ctx.db.users.find((u) => u.id === membership.user_id)
   return {
     id: membership.id,
     url: adminUrl(ctx.urls, membership.id),
     temple: membership.temple_id,
     role: (membership.role === 'admin' ? 'administrator' : 'manager') satisfies AdminRole,
-    user: {
-      id: membership.user_id,
-      full_name: user ? fullName(user) : '',
-      email: user?.email ?? '',
-      phone: user?.phone ?? null,
-    },
+    user: memberUser(ctx.db, membership.user_id),
   }
 }
 
