@@ -56,7 +56,8 @@ import { gzipSync } from 'node:zlib'
  * concern: production entry 187.6 KB, demo offerings 238.9 KB; the upload transport then loads with
  * the first upload: production entry 187.4 KB, ceiling 187.4; demo offerings 238.7 KB, ceiling 238.7.
  * Decision 225 loads the token refresh with the first refused token: 186.9 and 238.2 KB; with the bank key in
- * `kit` and the chunk names of decisions 216-217, 238.34 KB: ceilings 187.0 and 238.4.
+ * `kit` and the chunk names of decisions 216-217, 238.34 KB; with one Bar for the header, footers and
+ * announcement (duplicates, issue 30), 238.45 KB: ceilings 187.0 and 238.5 (9b2d857: 238.6).
  */
 const BUDGETS = [
   { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 187.0 },
@@ -66,7 +67,7 @@ const BUDGETS = [
     route: ['src/routes/_app.tsx', 'src/routes/_app/dashboard.tsx', 'src/routes/_app/dashboard/offerings/index.tsx'],
     routeId: '/_app/dashboard/offerings/',
     goalKb: 250,
-    ceilingKb: 238.4,
+    ceilingKb: 238.5,
   },
   // The messages grow with the text, not the code: checked apart (decision 125). Before the split
   // per area (decision 131) a signed-in page loaded all 1,292 keys: 19.3 KB gzip in the largest
