@@ -38,26 +38,9 @@ import { gzipSync } from 'node:zlib'
  * part, and for the offerings list its areas): it is JS the page loads before it renders, and the
  * shared perf tool counts it. Production entry 181.6 + 6.8 KB = 188.4 KB (ceiling 190, goal not
  * met); demo offerings 231.5 + 10.1 KB = 241.6 KB: its goal is met, so its ceiling is the goal.
- * Decision 141 adds the route preload table (a classic script index.html loads, 2.8 KB): 191.3 KB,
- * ceiling 192. Decision 142 puts the entry's own modules in one chunk: 189.8 KB in 7 files, ceiling 190.5.
- * Decision 143 leaves out of the browser's theme what only the static global CSS uses: 187.7 KB, ceiling 188.5.
- * Decision 162 adds the typed list of temple data areas to the entry (25 bytes): 188.52 KB.
- * Decision 165: the date picker's anatomy (Chakra keeps every component's in one module, which the
- * entry's `ui` chunk holds) and its chunk in the route preload table: 188.9 KB, ceiling 188.9.
- * With the staff actions of issue 28 (the shared single-flight action, Chakra's icons module that
- * the date picker's and the card list's icons widen, a larger bundler runtime for the new chunks)
- * 189.0 KB, ceiling 189.2. Decision 194 loads the signed-out pages' texts (auth) with those pages
- * instead of in the shell part: 187.4 KB (catalog 7.0 → 5.4 KB), ceiling 187.8; the heaviest
- * page's catalog 12.8 → 11.2 KB, ceiling 11.5. Decision 215 leaves the conflict dialog's and the
- * temple status banner's code and texts, the bell's feature queries and the demo's preload-helper
- * file out of the first load: production entry 187.5 KB, ceiling 187.5; demo offerings 241.6 →
- * 238.7 KB, ceiling 238.8 (below the goal now, so the ceiling is what it weighs). With record
- * versions on eight more forms (uploads send If-Match and read ETag) and the HTTP client split by
- * concern: production entry 187.6 KB, demo offerings 238.9 KB; the upload transport then loads with
- * the first upload: production entry 187.4 KB, ceiling 187.4; demo offerings 238.7 KB, ceiling 238.7.
- * Decision 225 loads the token refresh with the first refused token: 186.9 and 238.2 KB; with the bank key in
- * `kit` and the chunk names of decisions 216-217, 238.34 KB; with one Bar for the header, footers and
- * announcement (duplicates, issue 30), 238.45 KB: ceilings 187.0 and 238.5 (9b2d857: 238.6).
+ * Each decision since then that moved a figure says so in its record (141, 142, 143, 162, 165, 194,
+ * 215, 225; docs/performance.md lists them with their figures). Now: production entry 187.0 KB,
+ * ceiling 187.0; demo offerings 238.45 KB, ceiling 238.5 (238.6 before issue 26, at 9b2d857).
  */
 const BUDGETS = [
   { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 187.0 },

@@ -1,2 +1,3 @@
-export { FormActions, FormSection, HookForm, NumberField, SelectField, SwitchField, TextField, useFieldError } from './fields'
+export { FormSection, HookForm, NumberField, SelectField, SwitchField, TextField, useFieldError } from './fields'
 export { DateField, TimeField } from './date-time-fields'
+export { FormActions } from './form-actions'
