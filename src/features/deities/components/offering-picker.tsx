@@ -1,7 +1,7 @@
-import { Box, Checkbox, Fieldset, Stack, Tag, Text, Wrap } from '@chakra-ui/react'
+import { Box, Checkbox, Fieldset, Input, InputGroup, Stack, Tag, Text, Wrap } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
+import { LuSearch } from 'react-icons/lu'
 import { useT, useTranslateText } from '@/shared/i18n'
-import { SearchInput } from '@/shared/ui/search-input'
 import type { OfferingOption } from '../schemas'
 
 interface OfferingPickerProps {
@@ -45,13 +45,15 @@ export function OfferingPicker({ label, options, value, onChange, error }: Offer
           ))}
         </Wrap>
       )}
-      <SearchInput
-        label={t('deities.picker.search')}
-        placeholder={t('deities.picker.search')}
-        value={search}
-        onChange={setSearch}
-        maxW="md"
-      />
+      <InputGroup startElement={<LuSearch />} maxW="md">
+        <Input
+          type="search"
+          aria-label={t('deities.picker.search')}
+          placeholder={t('deities.picker.search')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+      </InputGroup>
       <Box borderWidth="1px" borderRadius="md" maxH="60" overflowY="auto" w="full" maxW="md" px="3" py="2" role="group" aria-label={label}>
         {options.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">

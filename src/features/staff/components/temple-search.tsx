@@ -1,11 +1,11 @@
-import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef, useState } from 'react'
+import { LuSearch } from 'react-icons/lu'
 import { describeError } from '@/shared/api/errors'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useT } from '@/shared/i18n'
 import { Panel } from '@/shared/ui/page'
-import { SearchInput } from '@/shared/ui/search-input'
 import { SEARCH_FILTERS, useTempleList } from '../queries'
 import type { StaffTemple } from '../schemas'
 import { TempleStatusBadge } from './temple-status'
@@ -112,13 +112,18 @@ export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void
         <Text as="h2" fontWeight="semibold" fontSize="lg" id="temple-search-title">
           {t('staff.search.title')}
         </Text>
-        <SearchInput
-          label={t('staff.search.label')}
-          placeholder={t('staff.search.placeholder')}
-          value={text}
-          onChange={setText}
+        <InputGroup
+          startElement={<LuSearch />}
           endElement={text !== query || (list.isFetching && !isFetchingNextPage) ? <Spinner size="xs" /> : undefined}
-        />
+        >
+          <Input
+            type="search"
+            placeholder={t('staff.search.placeholder')}
+            aria-label={t('staff.search.label')}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+        </InputGroup>
         {list.isError ? (
           <FormAlert message={describeError(list.error)} />
         ) : list.isPending ? (
