@@ -1,9 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { FormProvider } from 'react-hook-form'
+import { z } from 'zod'
 import { render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { appSystem } from '@/app/theme'
+import { NewPasswordFields } from '@/shared/forms/fields'
 import { FilePicker } from '@/shared/forms/file-picker'
+import { useAppForm } from '@/shared/forms/use-app-form'
 import { DateChipsField, WeekdayField } from '@/shared/forms/schedule-fields'
 import { IMAGE_RULE, IMAGE_TYPES } from '@/shared/lib/files'
 import type { Weekday } from '@/shared/lib/dates'
@@ -99,5 +104,48 @@ describe('FilePicker', () => {
       </ChakraProvider>,
     )
     expect(screen.getByLabelText('Uploading Logo')).toBeInTheDocument()
+  })
+})
+
+describe('NewPasswordFields', () => {
+  const schema = z
+    .object({ password: z.string(), confirmPassword: z.string() })
+    .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: 'No match' })
+
+  function Passwords({ recheckConfirm, readOnly }: { recheckConfirm?: boolean; readOnly?: boolean }) {
+    const form = useAppForm({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' }, asTyped: true })
+    return (
+      <ChakraProvider value={appSystem()}>
+        <FormProvider {...form}>
+          <NewPasswordFields label="Password" confirmLabel="Confirm password" recheckConfirm={recheckConfirm} readOnly={readOnly} />
+        </FormProvider>
+      </ChakraProvider>
+    )
+  }
+  const password = () => screen.getByLabelText(/^Password/)
+  const confirm = () => screen.getByLabelText(/^Confirm password/)
+
+  it('asks for a new password twice: required, hidden, offered to password managers as new, read-only when asked', () => {
+    render(<Passwords readOnly />)
+    for (const input of [password(), confirm()]) {
+      expect(input).toHaveAttribute('type', 'password')
+      expect(input).toHaveAttribute('autocomplete', 'new-password')
+      expect(input).toHaveAttribute('readonly')
+    }
+    expect(screen.getAllByText('*')).toHaveLength(2)
+  })
+
+  it('with recheckConfirm, a change of the password checks the confirmation again; without, it waits for the confirmation', async () => {
+    for (const recheckConfirm of [true, false]) {
+      const user = setupUser()
+      const { unmount } = render(<Passwords recheckConfirm={recheckConfirm} />)
+      await user.type(password(), 'Secret@1')
+      await user.type(confirm(), 'Secret@12')
+      expect(await screen.findByText('No match')).toBeInTheDocument()
+      await user.type(password(), '2')
+      if (recheckConfirm) await waitFor(() => expect(screen.queryByText('No match')).not.toBeInTheDocument())
+      else expect(screen.getByText('No match')).toBeInTheDocument()
+      unmount()
+    }
   })
 })

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useSession } from '@/session/context'
 import { describeError, fieldErrors, isApiError } from '@/shared/api/errors'
-import { HookForm, TextField } from '@/shared/forms/fields'
+import { HookForm, NewPasswordFields, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
@@ -198,8 +198,7 @@ export function RegisterPage() {
             <TextField name="lastName" label={t('auth.fields.lastName')} required autoComplete="family-name" />
           </SimpleGrid>
           <TextField name="email" label={t('auth.fields.email')} required type="email" autoComplete="email" />
-          <TextField name="password" label={t('auth.fields.password')} required type="password" autoComplete="new-password" />
-          <TextField name="confirmPassword" label={t('auth.fields.confirmPassword')} required type="password" autoComplete="new-password" />
+          <NewPasswordFields label={t('auth.fields.password')} confirmLabel={t('auth.fields.confirmPassword')} />
           <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText={t('auth.register.sendingCode')}>
             {t('auth.register.continue')}
           </Button>

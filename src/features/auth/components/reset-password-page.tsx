@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { fieldErrors, isApiError } from '@/shared/api/errors'
-import { HookForm, TextField } from '@/shared/forms/fields'
+import { HookForm, NewPasswordFields } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
@@ -66,15 +66,11 @@ function NewPasswordForm({ link }: { link: ResetLink }) {
   if (refused) return <LinkRefused />
   return (
     <HookForm form={form} submit={submit}>
-      <TextField
-        name="password"
+      <NewPasswordFields
         label={t('auth.reset.newPassword')}
-        required
-        type="password"
-        autoComplete="new-password"
+        confirmLabel={t('auth.reset.confirmNewPassword')}
         helper={t('auth.reset.newPasswordHelper')}
       />
-      <TextField name="confirmPassword" label={t('auth.reset.confirmNewPassword')} required type="password" autoComplete="new-password" />
       <Button type="submit" colorPalette="brand" loading={submit.submitting}>
         {t('auth.reset.submit')}
       </Button>

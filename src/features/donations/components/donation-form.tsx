@@ -6,6 +6,7 @@ import { useTempleId } from '@/session/context'
 import { FormActions, FormSection, HookForm, NumberField, SelectField, SwitchField, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { FormDateChips, FormMonthDays, FormWeekdays } from '@/shared/forms/schedule-fields'
+import { LimitFields } from '@/shared/forms/limit-fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes'
 import { useAppForm } from '@/shared/forms/use-app-form'
@@ -189,22 +190,15 @@ export function DonationForm({ donation, categoryOptions }: DonationFormProps) {
 
           <FormSection title={t('donations.form.limitsSection')} level="h2">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-              <NumberField
-                name="perDayLimit"
-                label={t('donations.form.perDayLimit')}
-                inputMode="numeric"
-                helper={t('donations.form.perDayLimitHelper')}
+              <LimitFields
+                perDayLimit={{ label: t('donations.form.perDayLimit'), helper: t('donations.form.perDayLimitHelper') }}
+                period={<SelectField name="blockPeriod" label={t('donations.form.blockPeriod')} options={blockPeriodOptions()} />}
+                blockUnit={
+                  blockPeriod === 'not_applicable'
+                    ? null
+                    : { label: t('donations.form.blockUnit'), helper: t('donations.form.blockUnitHelper'), required: true }
+                }
               />
-              <SelectField name="blockPeriod" label={t('donations.form.blockPeriod')} options={blockPeriodOptions()} />
-              {blockPeriod !== 'not_applicable' && (
-                <NumberField
-                  name="blockUnit"
-                  label={t('donations.form.blockUnit')}
-                  required
-                  inputMode="numeric"
-                  helper={t('donations.form.blockUnitHelper')}
-                />
-              )}
             </SimpleGrid>
           </FormSection>
 

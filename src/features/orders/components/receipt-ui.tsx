@@ -46,13 +46,20 @@ export function ChannelText({ channel }: { channel: OrderChannel }) {
   return <>{channel in ORDER_CHANNEL_LABELS ? t(ORDER_CHANNEL_LABELS[channel]) : channel}</>
 }
 
+/** The small upper-case name over a value: a detail's label, a report total's. */
+export function ValueLabel({ children }: { children: ReactNode }) {
+  return (
+    <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+      {children}
+    </Text>
+  )
+}
+
 /** A label and its value in a detail view. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap="0.5">
-      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </Text>
+      <ValueLabel>{label}</ValueLabel>
       <Box fontSize="sm">{children}</Box>
     </Stack>
   )

@@ -28,7 +28,7 @@ import {
 } from '../report'
 import type { FinancialReport, FinancialTotals, Option, OrderStatus } from '../types'
 import { FilterBar, FilterField } from '@/shared/ui/filter-bar'
-import { CatalogueSelects, DateRangeFilters, StatusSelect, ChannelText } from './receipt-ui'
+import { CatalogueSelects, DateRangeFilters, StatusSelect, ChannelText, ValueLabel } from './receipt-ui'
 import { ReportChart } from './report-chart'
 
 interface Props {
@@ -120,9 +120,7 @@ function ReportTable({ report }: { report: FinancialReport }) {
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
     <Panel>
-      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </Text>
+      <ValueLabel>{label}</ValueLabel>
       <Text fontSize="2xl" fontWeight="semibold">
         {value}
       </Text>

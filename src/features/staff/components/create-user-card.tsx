@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FormActions, HookForm, TextField } from '@/shared/forms/fields'
+import { FormActions, HookForm, NewPasswordFields, TextField } from '@/shared/forms/fields'
 import { FormAlert } from '@/shared/forms/form-alert'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
@@ -35,21 +35,7 @@ export function CreateUserCard() {
           </SimpleGrid>
           <TextField name="email" label={t('staff.createUser.email')} required type="email" autoComplete="off" />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <TextField
-              name="password"
-              label={t('staff.createUser.password')}
-              required
-              type="password"
-              autoComplete="new-password"
-              deps={['confirmPassword']}
-            />
-            <TextField
-              name="confirmPassword"
-              label={t('staff.createUser.confirmPassword')}
-              required
-              type="password"
-              autoComplete="new-password"
-            />
+            <NewPasswordFields label={t('staff.createUser.password')} confirmLabel={t('staff.createUser.confirmPassword')} recheckConfirm />
           </SimpleGrid>
           <FormActions submit={submit} submitLabel={t('staff.createUser.submit')} disableInvalid placement="end" />
         </Stack>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { HookForm, TextField } from '@/shared/forms/fields'
+import { HookForm, NewPasswordFields, TextField } from '@/shared/forms/fields'
 import { useFormSubmit } from '@/shared/forms/use-form-submit'
 import { useAppForm } from '@/shared/forms/use-app-form'
 import { useT } from '@/shared/i18n'
@@ -85,22 +85,7 @@ function NewAccountForm({ invitation }: { invitation: InvitationState }) {
           <TextField name="firstName" label={t('users.fields.firstName')} required autoComplete="given-name" readOnly={accountCreated} />
           <TextField name="lastName" label={t('users.fields.lastName')} required autoComplete="family-name" readOnly={accountCreated} />
         </SimpleGrid>
-        <TextField
-          name="password"
-          label={t('users.fields.password')}
-          required
-          type="password"
-          autoComplete="new-password"
-          readOnly={accountCreated}
-        />
-        <TextField
-          name="confirmPassword"
-          label={t('users.fields.confirmPassword')}
-          required
-          type="password"
-          autoComplete="new-password"
-          readOnly={accountCreated}
-        />
+        <NewPasswordFields label={t('users.fields.password')} confirmLabel={t('users.fields.confirmPassword')} readOnly={accountCreated} />
         <Button type="submit" colorPalette="brand" loading={submit.submitting} loadingText={t('users.newAccount.creating')}>
           {accountCreated ? t('users.newAccount.acceptInvitation') : t('users.newAccount.submit')}
         </Button>

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form'
 import { NumberField } from '@/shared/forms/fields'
 import { useT } from '@/shared/i18n'
 import { blockPeriodOptions } from '@/shared/lib/block-period'
+import { LimitFields } from '@/shared/forms/limit-fields'
 import { shownFields } from '../../form/rules'
 import { BoolControl, SelectControl } from './controls'
 import { useEditorForm } from './form'
@@ -17,24 +18,19 @@ export function LimitsSection() {
   return (
     <EditorSection title={t('offerings.limits.title')}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
-        {shown.perDayLimit && (
-          <NumberField
-            name="perDayLimit"
-            label={t('offerings.limits.perDayLimit')}
-            helper={t('offerings.limits.perDayLimitHelper')}
-            inputMode="numeric"
-            placeholder={t('offerings.limit.none')}
-          />
-        )}
-        <SelectControl name="blockPeriod" label={t('offerings.limits.blockPeriod')} options={blockPeriodOptions()} />
-        {shown.blockUnit && (
-          <NumberField
-            name="blockUnit"
-            label={t('offerings.limits.blockUnit')}
-            helper={t('offerings.limits.blockUnitHelper')}
-            inputMode="numeric"
-          />
-        )}
+        <LimitFields
+          perDayLimit={
+            shown.perDayLimit
+              ? {
+                  label: t('offerings.limits.perDayLimit'),
+                  helper: t('offerings.limits.perDayLimitHelper'),
+                  placeholder: t('offerings.limit.none'),
+                }
+              : null
+          }
+          period={<SelectControl name="blockPeriod" label={t('offerings.limits.blockPeriod')} options={blockPeriodOptions()} />}
+          blockUnit={shown.blockUnit ? { label: t('offerings.limits.blockUnit'), helper: t('offerings.limits.blockUnitHelper') } : null}
+        />
       </Grid>
     </EditorSection>
   )
