@@ -41,8 +41,11 @@ export type FileRenderer = (spec: FileSpec, request: Request) => Promise<Uint8Ar
 
 let renderer: FileRenderer | null = null
 
-export function setFileRenderer(next: FileRenderer): void {
+/** Sets the renderer; answers the one it replaces (a test puts it back). */
+export function setFileRenderer(next: FileRenderer | null): FileRenderer | null {
+  const previous = renderer
   renderer = next
+  return previous
 }
 
 /** The file's bytes; rejects when no renderer is set or it failed. */
