@@ -69,7 +69,9 @@ test('a cold load preloads its page’s chunks once, styles from the static glob
  * rows: the conflict dialog's texts (they come with the dialog, on a 412) and the temple status
  * banner's code and texts (for a temple that is not active only). Not needed for the first render
  * (in no file the entry and the page's route chunks import statically; they come after it): the
- * header bell's feature queries. And no file for Vite's preload helper alone.
+ * header bell's feature queries. And no file for Vite's preload helper alone. The mock's file
+ * writers (jsPDF, the fonts, the XLSX writer) are in neither the page's load nor the mock's worker
+ * (decision 228).
  */
 test('the offerings list’s cold load fetches no dialog texts and no banner, its first render needs no bell query, and no code it never runs', async ({
   page,
@@ -141,6 +143,22 @@ test('the offerings list’s cold load fetches no dialog texts and no banner, it
     'the bank feature’s code': '/temple/t-admin/bank/',
     'the /dev panel’s calls': 'expire-access-tokens',
     'the token refresh': 'tbo.token-refresh',
+    'the mock’s file writers (jsPDF)': 'jsPDF',
+    'the mock’s receipts': 'OFFERING RECEIPT',
   }
   expect(requested.flatMap((file) => found(file, never))).toEqual([])
+
+  // Nor does the mock's service worker, which the browser fetches and starts during a first load:
+  // the page renders the files when one is asked for (decision 228).
+  const worker = new Set<string>()
+  const visitWorker = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || worker.has(chunk.file)) return
+    worker.add(chunk.file)
+    chunk.imports?.forEach(visitWorker)
+  }
+  visitWorker('mocks/sw.ts')
+  expect(worker.has('mock-sw.js')).toBe(true)
+  const writers = { jsPDF: 'jsPDF', 'the receipts': 'OFFERING RECEIPT', 'the XLSX writer': 'sharedStrings.xml' }
+  expect([...worker].flatMap((file) => found(file, writers))).toEqual([])
 })
