@@ -108,18 +108,22 @@ test('the offerings list’s cold load fetches no dialog texts and no banner, it
   const before = [...requested]
   expect(before.length).toBeGreaterThan(10)
 
+  // The files of some chunks and of everything they import statically.
+  const withImports = (keys: string[]) => {
+    const files = new Set<string>()
+    const visit = (key: string) => {
+      const chunk = manifest[key]
+      if (!chunk || files.has(chunk.file)) return
+      files.add(chunk.file)
+      chunk.imports?.forEach(visit)
+    }
+    keys.forEach(visit)
+    return files
+  }
   // The files the first render needs: the entry's and the requested route chunks' static imports.
-  const needed = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || needed.has(chunk.file)) return
-    needed.add(chunk.file)
-    chunk.imports?.forEach(visit)
-  }
-  for (const file of before) {
-    const key = keyOf.get(file) ?? ''
-    if (manifest[key]?.isEntry || key.startsWith('src/routes/')) visit(key)
-  }
+  const needed = withImports(
+    before.map((file) => keyOf.get(file) ?? '').filter((key) => manifest[key]?.isEntry || key.startsWith('src/routes/')),
+  )
   expect([...needed].some((file) => /\/offerings-[\w-]+\.js$/.test(file))).toBe(true)
 
   const found = (file: string, markers: Record<string, string>) => {
@@ -150,14 +154,7 @@ test('the offerings list’s cold load fetches no dialog texts and no banner, it
 
   // Nor does the mock's service worker, which the browser fetches and starts during a first load:
   // the page renders the files when one is asked for (decision 228).
-  const worker = new Set<string>()
-  const visitWorker = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || worker.has(chunk.file)) return
-    worker.add(chunk.file)
-    chunk.imports?.forEach(visitWorker)
-  }
-  visitWorker('mocks/sw.ts')
+  const worker = withImports(['mocks/sw.ts'])
   expect(worker.has('mock-sw.js')).toBe(true)
   const writers = { jsPDF: 'jsPDF', 'the receipts': 'OFFERING RECEIPT', 'the XLSX writer': 'sharedStrings.xml' }
   expect([...worker].flatMap((file) => found(file, writers))).toEqual([])
