@@ -16,7 +16,7 @@ import { decodeToken } from './auth'
 import { API_PREFIX } from './config'
 import type { MockStore, StorageLike } from './db'
 import { type Faults, defaultFaults, faultsActive, isFaults } from './faults'
-import { PERMISSION_DENIED } from './helpers'
+import { PERMISSION_DENIED, serverError } from './helpers'
 import { isJsonObject } from './field-formats'
 import type { RequestLogEntry } from '../contract/dev-tools'
 
@@ -145,10 +145,7 @@ export class DevControl {
     const rule = faults.errors.find((e) => e.area === area)
     if (rule && rule.rate > 0 && Math.random() * 100 < rule.rate) {
       if (rule.kind === 'network') return { respond: HttpResponse.error(), fault: `${area} network failure` }
-      return {
-        respond: new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
-        fault: `${area} 5xx`,
-      }
+      return { respond: serverError(), fault: `${area} 5xx` }
     }
     return { respond: null, fault }
   }

@@ -55,6 +55,11 @@ export function permissionDenied(message = PERMISSION_DENIED): Response {
   return detail(403, message)
 }
 
+/** 500 the way Django answers it in production: a small HTML page, no JSON body. */
+export function serverError(): Response {
+  return new HttpResponse('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })
+}
+
 export function methodNotAllowed(method: string, allowed: readonly string[]): Response {
   return json({ detail: `Method "${method}" not allowed.` }, { status: 405, headers: { Allow: allowed.join(', ') } })
 }

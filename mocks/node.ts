@@ -11,6 +11,7 @@ import { expireAllAccessTokens as expireAccessTokensOf, issueTokenPair, type Tok
 import { NODE_ACCESS_TOKEN_LIFETIME_SEC } from './config'
 import { type Db, MockStore } from './db'
 import { devControlOf } from './dev-control'
+import { setFileRenderer } from './files/renderer'
 import { FAULTS_EVENT } from './worker-messages'
 import { createHandlers } from './handlers'
 
@@ -22,6 +23,10 @@ export type { DemoAccount } from './seed'
 export const mockStore = new MockStore({ settings: { accessTokenLifetimeSec: NODE_ACCESS_TOKEN_LIFETIME_SEC } })
 
 export const server = setupServer(...createHandlers(mockStore, {}))
+
+// Files are rendered here, with the writers loaded on the first file. The description is copied
+// the way postMessage copies it to the demo's page (decision 228), so one it could not send fails here too.
+setFileRenderer(async (spec) => (await import('./files/render')).render(structuredClone(spec)))
 
 // The app and the mock share one process here: the page's fault event is raised directly, as the
 // browser's mock-page side does for the worker's message (browser.ts).

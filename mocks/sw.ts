@@ -4,7 +4,8 @@
  * the tests run in Node (handlers/), over a store kept in IndexedDB (idb-storage.ts), with the
  * demo's latency and short-lived access tokens. The page only registers it and waits until it
  * controls the page (browser.ts); nothing of the mock is in the page's bundle
- * (docs/decisions/137-mock-in-its-own-service-worker.md).
+ * (docs/decisions/137-mock-in-its-own-service-worker.md). The files it serves (receipts, the
+ * report) are rendered by a page of the demo instead (sw-render.ts, decision 228).
  *
  * One worker serves every tab of the demo, so the tabs share one database without syncing.
  * Built by vite.config.ts as the `mock-sw` entry (`/mock-sw.js`); `vite dev` serves this file as a
@@ -16,9 +17,11 @@ import { API_PREFIX, BROWSER_ACCESS_TOKEN_LIFETIME_SEC, BROWSER_LATENCY_MS, STOR
 import { MockStore, createStoragePersistence } from './db'
 import { devControlOf, persistDevControl } from './dev-control'
 import type { Faults } from './faults'
+import { setFileRenderer } from './files/renderer'
 import { createHandlers } from './handlers'
 import { parseLatency } from './helpers'
 import { type PersistentStorage, openIdbStorage } from './idb-storage'
+import { type PageClient, type PageClients, renderInPage } from './sw-render'
 import { CLAIM_MESSAGE, FAULTS_MESSAGE, LATENCY_PARAM } from './worker-messages'
 
 /* The parts of the service worker scope this file uses (the project compiles against the DOM lib). */
@@ -27,17 +30,16 @@ interface ExtendableEvent extends Event {
 }
 interface FetchEvent extends ExtendableEvent {
   readonly request: Request
+  /** The page that sent the request ('' when none, e.g. a navigation). */
+  readonly clientId: string
   respondWith(response: Promise<Response>): void
 }
 interface MessageEventLike extends ExtendableEvent {
   readonly data: unknown
 }
-interface WindowClient {
-  postMessage(message: unknown): void
-}
 interface WorkerScope {
   readonly location: Location
-  readonly clients: { claim(): Promise<void>; matchAll(options: { type: 'window' }): Promise<readonly WindowClient[]> }
+  readonly clients: PageClients & { claim(): Promise<void>; matchAll(options: { type: 'window' }): Promise<readonly PageClient[]> }
   skipWaiting(): Promise<void>
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void
@@ -51,8 +53,12 @@ interface Backend {
 }
 
 async function announce(faults: Faults) {
-  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: FAULTS_MESSAGE, faults })
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: FAULTS_MESSAGE, faults }, [])
 }
+
+/** The page that sent each API request being answered: the one asked first to render a file. */
+const senders = new WeakMap<Request, string>()
+setFileRenderer((spec, request) => renderInPage(self.clients, spec, senders.get(request)))
 
 async function startBackend(): Promise<Backend> {
   const storage = await openIdbStorage()
@@ -94,5 +100,6 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url)
   if (url.origin !== self.location.origin || !url.pathname.startsWith(`${API_PREFIX}/`)) return
+  if (event.clientId) senders.set(event.request, event.clientId)
   event.respondWith(answer(event))
 })

@@ -23,3 +23,10 @@ export const FAULTS_MESSAGE = 'temple-mock:faults'
 
 /** The DOM event the page raises on `window` for it (the app's fault indicator listens). */
 export const FAULTS_EVENT = 'temple-mock:faults'
+
+/**
+ * Worker → a page, with a MessagePort: `{ type: RENDER_MESSAGE, spec }`, render this file
+ * (mocks/files/renderer.ts, decision 228). The page answers on the port at once `{ accepted: true }`,
+ * then `{ bytes }` (an ArrayBuffer, transferred) or `{ error }`.
+ */
+export const RENDER_MESSAGE = 'temple-mock:render'

@@ -131,7 +131,16 @@ const packages = (names: readonly string[]) => new RegExp(`node_modules${SEP}(${
 const CHAKRA = `node_modules${SEP}@chakra-ui${SEP}react${SEP}dist${SEP}esm${SEP}`
 const components = (names: readonly string[]) => new RegExp(`${CHAKRA}components${SEP}(${alternatives(names)})${SEP}`)
 
+/**
+ * The packages that write the mock's files: jsPDF and its dependencies (not @babel/runtime, whose
+ * helpers the style engine shares).
+ */
+export const MOCK_FILE_PACKAGES = ['jspdf', 'fflate', 'fast-png', 'iobuffer', 'pako']
+
 const RUNTIME = packages(RUNTIME_PACKAGES)
+const MOCK_FILE_WRITERS = (id: string) =>
+  packages(MOCK_FILE_PACKAGES).test(id) ||
+  /[\\/]mocks[\\/]files[\\/](render|pdf|receipts|priest-list|report|xlsx|words)\.ts$|[\\/]mocks[\\/]files[\\/]fonts[\\/]/.test(id)
 const KIT = [
   ...KIT_FILES.map((file) => new RegExp(`${SEP}${escape(file).replace(/\//g, SEP)}$`)),
   components(KIT_COMPONENTS),
@@ -151,6 +160,9 @@ export const CHUNK_GROUPS = [
   // of its own, the build put it in the worker's entry, and pages that use it (orders, receipts,
   // reports) imported /mock-sw.js, the whole worker, into the page.
   { name: 'contract', test: /[\\/]contract[\\/]/, priority: 26 },
+  // The writers of the mock's files (PDF, XLSX, fonts): the demo's page loads them when the worker
+  // asks it for a file, never during a first load; the worker has none of them (decision 228).
+  { name: 'mock-files', test: MOCK_FILE_WRITERS, priority: 21 },
   // The mocked backend: only the mock's service worker loads it (its packages, tldts* included).
   {
     name: 'mock',

@@ -45,13 +45,13 @@ export function mockWorker(): Plugin {
     name: 'mock-worker',
     enforce: 'pre',
     // jsPDF (mocks/files/pdf.ts) imports html2canvas, DOMPurify and canvg on demand, for HTML and
-    // SVG the mock never draws; a service worker may not import() at all. Left in, those imports made
-    // the build give the worker Vite's preload helper, which the pages then had to load as a file of
-    // its own (decision 215). They fail at once instead, as they would in the worker.
+    // SVG the mock never draws. Left in, those imports gave the build Vite's preload helper in a
+    // file of its own (decision 215) and would emit chunks the demo never loads; jsPDF now runs in
+    // the page's on-demand file writers (decision 228). They fail at once instead.
     transform: {
       filter: { id: JSPDF },
       handler(code) {
-        const stubbed = code.replace(JSPDF_OPTIONAL, 'Promise.reject(new Error("not in the mock\'s worker"))')
+        const stubbed = code.replace(JSPDF_OPTIONAL, 'Promise.reject(new Error("not drawn by the mock"))')
         return stubbed === code ? null : { code: stubbed, map: null }
       },
     },

@@ -1,6 +1,6 @@
 /**
  * The PDF files of the mocked backend (receipts, priest list, report), drawn with jsPDF, which
- * needs no DOM and so runs in the mock's service worker and in Node tests.
+ * needs no DOM: it runs in the demo's page (on demand, renderer.ts) and in Node tests.
  *
  * Text is set in DejaVu Sans (a subset: Latin, Latin-1, Latin Extended-A, punctuation and the
  * rupee sign ₹, which the standard PDF fonts lack), embedded as a subset of the glyphs used, with
@@ -8,10 +8,9 @@
  * docs/decisions/191-real-files-in-the-demo.md.
  */
 import { jsPDF } from 'jspdf'
-import { initials, paletteOf } from '../media'
-import type { TempleRow } from '../schema'
 import boldFont from './fonts/DejaVuSans-Bold-subset.ttf?inline'
 import regularFont from './fonts/DejaVuSans-subset.ttf?inline'
+import type { PrintedTemple } from './renderer'
 
 const FAMILY = 'DejaVuSans'
 const MUTED = '#555555'
@@ -51,7 +50,7 @@ export interface PdfOptions {
 }
 
 /** The temple's lines on top of a document: logo, name, address and contacts. */
-function templeLines(temple: TempleRow): string[] {
+function templeLines(temple: PrintedTemple): string[] {
   const a = temple.address
   return [
     [a.address_line_1, a.address_line_2].filter(Boolean).join(', '),
@@ -143,7 +142,7 @@ export class PdfWriter {
   }
 
   /** The temple's logo, name, address and contacts, then a rule. */
-  templeHeader(temple: TempleRow): this {
+  templeHeader(temple: PrintedTemple): this {
     const size = this.doc.internal.pageSize.getWidth() < 160 ? 16 : 20
     this.logo(temple, this.margin, this.y, size)
     const x = this.margin + size + 4
@@ -157,8 +156,8 @@ export class PdfWriter {
   }
 
   /** An uploaded PNG or JPEG logo, else the placeholder's look: the palette and the initials. */
-  private logo(temple: TempleRow, x: number, y: number, size: number) {
-    const ref = temple.images.logo ?? ''
+  private logo(temple: PrintedTemple, x: number, y: number, size: number) {
+    const ref = temple.logo ?? ''
     const upload = ref.startsWith('data:image/png') || ref.startsWith('data:image/jpeg') ? ref : null
     if (upload) {
       try {
@@ -168,7 +167,7 @@ export class PdfWriter {
         // An image jsPDF cannot read: the placeholder instead.
       }
     }
-    const [dark, light] = paletteOf(temple.id)
+    const [dark, light] = temple.palette
     const r = size / 2
     this.doc.setFillColor(dark)
     this.doc.circle(x + r, y + r, r, 'F')
@@ -176,7 +175,7 @@ export class PdfWriter {
     this.doc.setLineWidth(0.8)
     this.doc.circle(x + r, y + r, r - 1.5, 'S')
     this.font(size * 0.9, 'bold', '#ffffff')
-    this.doc.text(initials(temple.name), x + r, y + r, { align: 'center', baseline: 'middle' })
+    this.doc.text(temple.initials, x + r, y + r, { align: 'center', baseline: 'middle' })
     this.font(10)
   }
 

@@ -3,9 +3,9 @@
  * the offering's time slots), each group listing its devotees with birth star and gothram, the
  * deity and the receipt's reference (A4).
  */
-import type { TempleRow } from '../schema'
 import type { ReceiptDevotee } from './receipts'
 import { PdfWriter, formatDate } from './pdf'
+import type { PrintedTemple } from './renderer'
 
 export interface PriestBooking {
   offeringDate: string
@@ -45,7 +45,7 @@ export function priestGroups(
   return days
 }
 
-export function priestListPdf(temple: TempleRow, bookings: readonly PriestBooking[], subtitle: string): Uint8Array<ArrayBuffer> {
+export function priestListPdf(temple: PrintedTemple, bookings: readonly PriestBooking[], subtitle: string): Uint8Array<ArrayBuffer> {
   const pdf = new PdfWriter({ format: 'a4', title: 'Priest list', subject: `${temple.name}: priest list` })
   pdf.templeHeader(temple)
   pdf.font(13, 'bold').line('PRIEST LIST', { align: 'center' })

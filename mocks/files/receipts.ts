@@ -4,8 +4,8 @@
  * stars, the amounts in ₹ and the total in words. One receipt a page (A5); a list's receipts are
  * one file of as many pages.
  */
-import type { TempleRow } from '../schema'
 import { PdfWriter, formatDate, formatRupees } from './pdf'
+import type { PrintedTemple } from './renderer'
 import { amountInWords } from './words'
 
 export interface ReceiptDevotee {
@@ -30,7 +30,18 @@ export interface Receipt {
   deity: string | null
   devotees: readonly ReceiptDevotee[]
   /** Amount lines (offering, dakshina…); the total is their sum. */
-  amounts: readonly { label: string; amount: number }[]
+  amounts: readonly AmountLine[]
+}
+
+export interface AmountLine {
+  label: string
+  amount: number
+  /** Printed after the label: "(2 × ₹ 150.00)". */
+  each?: { count: number; price: number }
+}
+
+function particulars(line: AmountLine): string {
+  return line.each ? `${line.label} (${line.each.count} × ${formatRupees(line.each.price)})` : line.label
 }
 
 const LABEL_WIDTH = 32
@@ -40,7 +51,7 @@ function field(pdf: PdfWriter, label: string, value: string) {
   pdf.font(9).paragraph(value, pdf.right - pdf.margin - LABEL_WIDTH, pdf.margin + LABEL_WIDTH)
 }
 
-function drawReceipt(pdf: PdfWriter, temple: TempleRow, receipt: Receipt) {
+function drawReceipt(pdf: PdfWriter, temple: PrintedTemple, receipt: Receipt) {
   pdf.templeHeader(temple)
   pdf.font(12, 'bold').line(receipt.kind === 'offering' ? 'OFFERING RECEIPT' : 'DONATION RECEIPT', { align: 'center' })
   pdf.gap(2)
@@ -74,19 +85,19 @@ function drawReceipt(pdf: PdfWriter, temple: TempleRow, receipt: Receipt) {
       { label: 'Particulars', width: w * 0.6 },
       { label: 'Amount', width: w * 0.4, align: 'right' },
     ],
-    lines.map((line) => [line.label, formatRupees(line.amount)]),
+    lines.map((line) => [particulars(line), formatRupees(line.amount)]),
     { size: 9, boldLast: receipt.amounts.length > 1 },
   )
   pdf.font(9, 'bold').paragraph(`Amount in words: ${amountInWords(total)}`)
   pdf.gap(6)
-  pdf.font(8, 'normal', '#555555').line(`${temple.counter_name || 'Counter'}: authorised signatory`, { align: 'right' })
+  pdf.font(8, 'normal', '#555555').line(`${temple.counterName || 'Counter'}: authorised signatory`, { align: 'right' })
 }
 
 /** Receipts in one file at most; a list's file beyond that ends with a page saying how many were left out. */
 export const RECEIPTS_PER_FILE = 100
 
 /** One PDF of receipts, one a page. */
-export function receiptsPdf(temple: TempleRow, receipts: readonly Receipt[], title: string): Uint8Array<ArrayBuffer> {
+export function receiptsPdf(temple: PrintedTemple, receipts: readonly Receipt[], title: string): Uint8Array<ArrayBuffer> {
   const pdf = new PdfWriter({ format: 'a5', title, subject: `${temple.name}: ${title}` })
   receipts.slice(0, RECEIPTS_PER_FILE).forEach((receipt, index) => {
     if (index > 0) pdf.newPage()

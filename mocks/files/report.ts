@@ -3,8 +3,8 @@
  * of the financial endpoint for the same filters, so the files add up to what the screen shows.
  * In the workbook every count and amount is a number.
  */
-import type { TempleRow } from '../schema'
 import { PdfWriter, formatRupees } from './pdf'
+import type { PrintedTemple } from './renderer'
 import { type Cell, xlsxWorkbook } from './xlsx'
 
 export interface ReportItem {
@@ -30,7 +30,7 @@ export interface ReportTotals {
 }
 
 export interface ReportFile {
-  temple: TempleRow
+  temple: PrintedTemple
   /** What the report covers (dates, status, filters). */
   subtitle: string
   items: readonly ReportItem[]

@@ -37,8 +37,10 @@ export function startApp() {
   // The mocked backend is a separate chunk, loaded only in the mocked mode; `npm run build`
   // compiles this branch away. It starts next to the app, not before it: the page paints and
   // the route code loads while the worker registers; API calls wait for it (shared/api/gate).
+  // The page renders the mock's files when the worker asks: their writers load then (decision 228).
   if (__MOCKED__) {
-    holdRequestsUntil(import('../../mocks/browser').then(({ startMockWorker }) => startMockWorker()))
+    const writers = () => import('../../mocks/files/render')
+    holdRequestsUntil(import('../../mocks/browser').then(({ startMockWorker }) => startMockWorker(writers)))
   }
 
   // 2. The session restores what was kept (tokens, user, temples: decision 138) as it is made.

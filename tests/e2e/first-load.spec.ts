@@ -69,7 +69,9 @@ test('a cold load preloads its page’s chunks once, styles from the static glob
  * rows: the conflict dialog's texts (they come with the dialog, on a 412) and the temple status
  * banner's code and texts (for a temple that is not active only). Not needed for the first render
  * (in no file the entry and the page's route chunks import statically; they come after it): the
- * header bell's feature queries. And no file for Vite's preload helper alone.
+ * header bell's feature queries. And no file for Vite's preload helper alone. The mock's file
+ * writers (jsPDF, the fonts, the XLSX writer) are in neither the page's load nor the mock's worker
+ * (decision 228).
  */
 test('the offerings list’s cold load fetches no dialog texts and no banner, its first render needs no bell query, and no code it never runs', async ({
   page,
@@ -106,18 +108,22 @@ test('the offerings list’s cold load fetches no dialog texts and no banner, it
   const before = [...requested]
   expect(before.length).toBeGreaterThan(10)
 
+  // The files of some chunks and of everything they import statically.
+  const withImports = (keys: string[]) => {
+    const files = new Set<string>()
+    const visit = (key: string) => {
+      const chunk = manifest[key]
+      if (!chunk || files.has(chunk.file)) return
+      files.add(chunk.file)
+      chunk.imports?.forEach(visit)
+    }
+    keys.forEach(visit)
+    return files
+  }
   // The files the first render needs: the entry's and the requested route chunks' static imports.
-  const needed = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || needed.has(chunk.file)) return
-    needed.add(chunk.file)
-    chunk.imports?.forEach(visit)
-  }
-  for (const file of before) {
-    const key = keyOf.get(file) ?? ''
-    if (manifest[key]?.isEntry || key.startsWith('src/routes/')) visit(key)
-  }
+  const needed = withImports(
+    before.map((file) => keyOf.get(file) ?? '').filter((key) => manifest[key]?.isEntry || key.startsWith('src/routes/')),
+  )
   expect([...needed].some((file) => /\/offerings-[\w-]+\.js$/.test(file))).toBe(true)
 
   const found = (file: string, markers: Record<string, string>) => {
@@ -141,6 +147,15 @@ test('the offerings list’s cold load fetches no dialog texts and no banner, it
     'the bank feature’s code': '/temple/t-admin/bank/',
     'the /dev panel’s calls': 'expire-access-tokens',
     'the token refresh': 'tbo.token-refresh',
+    'the mock’s file writers (jsPDF)': 'jsPDF',
+    'the mock’s receipts': 'OFFERING RECEIPT',
   }
   expect(requested.flatMap((file) => found(file, never))).toEqual([])
+
+  // Nor does the mock's service worker, which the browser fetches and starts during a first load:
+  // the page renders the files when one is asked for (decision 228).
+  const worker = withImports(['mocks/sw.ts'])
+  expect(worker.has('mock-sw.js')).toBe(true)
+  const writers = { jsPDF: 'jsPDF', 'the receipts': 'OFFERING RECEIPT', 'the XLSX writer': 'sharedStrings.xml' }
+  expect([...worker].flatMap((file) => found(file, writers))).toEqual([])
 })

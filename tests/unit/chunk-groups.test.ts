@@ -7,6 +7,7 @@ import {
   KIT_COMPONENTS,
   KIT_FILES,
   KIT_RECIPES,
+  MOCK_FILE_PACKAGES,
   MOCK_PACKAGES,
   RUNTIME_PACKAGES,
   SCREEN_COMPONENTS,
@@ -29,7 +30,7 @@ describe('chunk groups (scripts/chunk-groups.ts)', () => {
   })
 
   it('every package a group names is installed', () => {
-    const all = [...RUNTIME_PACKAGES, ...FORM_PACKAGES, ...MOCK_PACKAGES, ...STYLE_PACKAGES]
+    const all = [...RUNTIME_PACKAGES, ...FORM_PACKAGES, ...MOCK_PACKAGES, ...MOCK_FILE_PACKAGES, ...STYLE_PACKAGES]
     expect(missing(all.map((name) => `node_modules/${name}`))).toEqual([])
   })
 
@@ -53,6 +54,12 @@ describe('chunk groups (scripts/chunk-groups.ts)', () => {
     expect(groupOf('/p/node_modules/@chakra-ui/react/dist/esm/components/dialog/dialog.js')).toBeUndefined()
     expect(groupOf('/p/node_modules/@mswjs/interceptors/lib/index.mjs')).toBe('mock')
     expect(groupOf('/p/node_modules/tldts-core/dist/index.js')).toBe('mock')
+    // The file writers load in the page on demand; what describes the files stays in the worker (decision 228).
+    expect(groupOf('/p/node_modules/jspdf/dist/jspdf.es.min.js')).toBe('mock-files')
+    expect(groupOf('/p/mocks/files/render.ts')).toBe('mock-files')
+    expect(groupOf('/p/mocks/files/fonts/DejaVuSans-subset.ttf?inline')).toBe('mock-files')
+    expect(groupOf('/p/mocks/files/renderer.ts')).toBe('mock')
+    expect(groupOf('/p/mocks/files/store.ts')).toBe('mock')
     expect(groupOf('/p/src/shared/lib/money.ts')).toBe('kit')
     expect(groupOf('C:\\p\\src\\layout\\footer.tsx')).toBe('kit')
     expect(groupOf('/p/src/features/offerings/api.ts', true)).toBe('app')

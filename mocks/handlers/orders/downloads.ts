@@ -1,13 +1,16 @@
 /**
  * The order files (mocks/files/, decision 191): receipts of the filtered offering or donation
  * list or of one order, and the priest list, each answered as the link to the generated file.
+ * The handlers describe the file; the environment's renderer makes it (decision 228).
  */
-import { fileName, keepFile, PDF_TYPE, type GeneratedFile } from '../../files/store'
-import { formatRupees } from '../../files/pdf'
-import { type PriestBooking, priestListPdf } from '../../files/priest-list'
-import { type Receipt, receiptsPdf } from '../../files/receipts'
+import { fileName, keepFile, PDF_TYPE } from '../../files/store'
+import type { PriestBooking } from '../../files/priest-list'
+import type { AmountLine, Receipt } from '../../files/receipts'
 import { receiptReferences } from '../../files/reference'
-import { fieldErrors, json, notFound } from '../../helpers'
+import { type FileSpec, type PrintedTemple, renderFile } from '../../files/renderer'
+import { fieldErrors, json, notFound, serverError } from '../../helpers'
+import { initials, paletteOf } from '../../media'
+import type { TempleRow } from '../../schema'
 import type { RequestContext, TempleRequestContext } from '../../router'
 import { seededDonationOrders, seededOfferingOrders } from '../../seed/orders'
 import { localDate } from '../../seed/orders/days'
@@ -24,9 +27,35 @@ const STATUS_LABEL: Record<OrderStatus, string> = {
   trashed: 'Trashed',
 }
 
-/** The answer of a generate-*-link endpoint: the url of the generated file (handlers/files.ts). */
-export function fileLink(ctx: RequestContext, file: GeneratedFile): Response {
-  return json({ download_url: ctx.urls.api(keepFile(file)) })
+/** What a file prints of the temple (plain data: the page that renders it gets a copy). */
+export function printedTemple(temple: TempleRow): PrintedTemple {
+  const logo = temple.images.logo
+  return {
+    name: temple.name,
+    address: temple.address,
+    phone: temple.phone,
+    email: temple.email,
+    counterName: temple.counter_name,
+    logo: logo?.startsWith('data:') ? logo : null,
+    initials: initials(temple.name),
+    palette: paletteOf(temple.id),
+  }
+}
+
+/**
+ * The answer of a generate-*-link endpoint: the file rendered and kept, and its url
+ * (handlers/files.ts). A file that could not be rendered answers a server error, which the app
+ * shows as a failed download.
+ */
+export async function fileLink(ctx: RequestContext, name: string, type: string, spec: FileSpec): Promise<Response> {
+  let bytes: Uint8Array<ArrayBuffer>
+  try {
+    bytes = await renderFile(spec, ctx.request)
+  } catch (error) {
+    console.warn(`[mocks] Could not render ${name}`, error)
+    return serverError()
+  }
+  return json({ download_url: ctx.urls.api(keepFile({ name, type, bytes })) })
 }
 
 /** What offering and donation receipts share: reference, status, the booking and what was booked. */
@@ -48,7 +77,7 @@ function receiptBase(o: OfferingOrderRecord | DonationOrderRecord, references: M
 
 function offeringReceipt(o: OfferingOrderRecord, references: Map<number, string>): Receipt {
   const base = o.amount - o.addon_amount
-  const amounts = [{ label: `${o.offering_name} (${o.devotees.length} × ${formatRupees(o.price)})`, amount: base }]
+  const amounts: AmountLine[] = [{ label: o.offering_name, amount: base, each: { count: o.devotees.length, price: o.price } }]
   if (o.addon_amount) amounts.push({ label: 'Add-ons', amount: o.addon_amount })
   if (o.dakshina) amounts.push({ label: 'Dakshina', amount: o.dakshina })
   return {
@@ -76,11 +105,11 @@ function donationReferences(ctx: TempleRequestContext): Map<number, string> {
   return receiptReferences(ctx.temple, 'donation', seededDonationOrders(ctx.temple.id))
 }
 
-function receiptsFile(ctx: TempleRequestContext, receipts: Receipt[], title: string, name: string): Response {
-  return fileLink(ctx, { name: fileName(name, 'pdf'), type: PDF_TYPE, bytes: receiptsPdf(ctx.temple, receipts, title) })
+function receiptsFile(ctx: TempleRequestContext, receipts: Receipt[], title: string, name: string): Promise<Response> {
+  return fileLink(ctx, fileName(name, 'pdf'), PDF_TYPE, { kind: 'receipts', temple: printedTemple(ctx.temple), receipts, title })
 }
 
-export function receiptsDownload(ctx: TempleRequestContext): Response {
+export function receiptsDownload(ctx: TempleRequestContext): Response | Promise<Response> {
   const orders = filteredOfferingOrders(ctx)
   if (orders instanceof Response) return orders
   const references = offeringReferences(ctx)
@@ -96,7 +125,7 @@ function slotsOf(ctx: TempleRequestContext, offeringId: number): string {
     .join(', ')
 }
 
-export function priestDownload(ctx: TempleRequestContext): Response {
+export function priestDownload(ctx: TempleRequestContext): Response | Promise<Response> {
   const orders = filteredOfferingOrders(ctx)
   if (orders instanceof Response) return orders
   const references = offeringReferences(ctx)
@@ -112,18 +141,18 @@ export function priestDownload(ctx: TempleRequestContext): Response {
     }))
   const devotees = bookings.reduce((n, b) => n + b.devotees.length, 0)
   const subtitle = `${bookings.length} bookings, ${devotees} devotees (${describeFilters(ctx.url)}), language ${language(ctx)}`
-  const bytes = priestListPdf(ctx.temple, bookings, subtitle)
-  return fileLink(ctx, { name: fileName(`priest-list-${localDate(new Date())}`, 'pdf'), type: PDF_TYPE, bytes })
+  const spec: FileSpec = { kind: 'priest-list', temple: printedTemple(ctx.temple), bookings, subtitle }
+  return fileLink(ctx, fileName(`priest-list-${localDate(new Date())}`, 'pdf'), PDF_TYPE, spec)
 }
 
-export function receiptDownload(ctx: TempleRequestContext): Response {
+export function receiptDownload(ctx: TempleRequestContext): Response | Promise<Response> {
   const o = findOrder(ctx, offeringOrders(ctx))
   if (!o) return notFound()
   const receipt = offeringReceipt(o, offeringReferences(ctx))
   return receiptsFile(ctx, [receipt], `Offering receipt ${receipt.reference}`, `receipt-${receipt.reference}`)
 }
 
-export function donationReceiptDownload(ctx: TempleRequestContext): Response {
+export function donationReceiptDownload(ctx: TempleRequestContext): Response | Promise<Response> {
   const o = findOrder(ctx, donationOrders(ctx))
   if (!o) return notFound()
   const fileType = ctx.url.searchParams.get('file_type') ?? 'pdf'
@@ -133,7 +162,7 @@ export function donationReceiptDownload(ctx: TempleRequestContext): Response {
 }
 
 /** The filtered list's receipts in one PDF: the list's filters and order, every page. */
-export function donationReceiptsDownload(ctx: TempleRequestContext): Response {
+export function donationReceiptsDownload(ctx: TempleRequestContext): Response | Promise<Response> {
   const orders = filteredDonationOrders(ctx)
   if (orders instanceof Response) return orders
   const fileType = ctx.url.searchParams.get('file_type') ?? 'pdf'

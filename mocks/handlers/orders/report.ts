@@ -3,10 +3,9 @@
  * of the filtered orders, as JSON and as a PDF or XLSX file.
  */
 import { fileName, PDF_TYPE, XLSX_TYPE } from '../../files/store'
-import { reportPdf, reportXlsx } from '../../files/report'
 import { fieldErrors, json } from '../../helpers'
 import type { TempleRequestContext } from '../../router'
-import { fileLink } from './downloads'
+import { fileLink, printedTemple } from './downloads'
 import { describeFilters, matchesOffering, readFilters } from './filters'
 import { money, offeringOrders } from './records'
 
@@ -98,17 +97,17 @@ export function financial(ctx: TempleRequestContext): Response {
   })
 }
 
-export function financialDownload(ctx: TempleRequestContext): Response {
+export function financialDownload(ctx: TempleRequestContext): Response | Promise<Response> {
   const fileType = ctx.url.searchParams.get('file_type')
   if (fileType !== 'pdf' && fileType !== 'xlsx') {
     return fieldErrors({ file_type: [`"${fileType ?? ''}" is not a valid choice.`] })
   }
   const data = financialData(ctx)
   if (data instanceof Response) return data
-  const report = { temple: ctx.temple, subtitle: describeFilters(ctx.url), items: data.items, totals: data.totals }
+  const report = { temple: printedTemple(ctx.temple), subtitle: describeFilters(ctx.url), items: data.items, totals: data.totals }
   const q = ctx.url.searchParams
   const name = fileName(`offering-report-${q.get('booking_date_after') ?? ''}-to-${q.get('booking_date_before') ?? ''}`, fileType)
   return fileType === 'pdf'
-    ? fileLink(ctx, { name, type: PDF_TYPE, bytes: reportPdf(report) })
-    : fileLink(ctx, { name, type: XLSX_TYPE, bytes: reportXlsx(report) })
+    ? fileLink(ctx, name, PDF_TYPE, { kind: 'report-pdf', report })
+    : fileLink(ctx, name, XLSX_TYPE, { kind: 'report-xlsx', report })
 }
