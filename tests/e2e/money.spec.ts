@@ -64,15 +64,18 @@ test('filter receipts by status, mark two completed, and they stay completed aft
   await expect(page.getByRole('heading', { name: 'Offering receipts' })).toBeVisible()
   await page.getByRole('combobox', { name: 'Status' }).selectOption('paid')
   await page.getByRole('textbox', { name: 'Offering date from' }).fill('')
-  // The ids read below must be the applied filter's rows: wait for its answer, then for its rows.
-  // The address changes before the page renders the new filter, and the rows of today's list on
-  // screen in that moment were once ticked, then replaced (two ticks, no "Mark completed (2)").
+  // The ids read below must be the applied filter's rows. The address changes before the page of
+  // the new filter replaces the old one (a new page, its selection empty: the route keys it by the
+  // filters), and on a busy machine the old page's rows were read and ticked in that moment, then
+  // replaced: no "Mark completed (2)". Wait for the old page to go, the new list's answer and its rows.
+  const oldPage = await page.getByRole('search', { name: 'Filter offering receipts' }).elementHandle()
   const anyDate = page.waitForResponse(
     (response) =>
       response.url().includes('/offering-order/?') && response.url().includes('status=paid') && !response.url().includes('date_after'),
   )
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page).toHaveURL(/dateAfter=any/)
+  await oldPage!.waitForElementState('hidden')
   await anyDate
   await expect(page.getByTestId('table-skeleton')).toHaveCount(0)
   const statuses = page.getByTestId('order-status')
