@@ -41,7 +41,10 @@ test('the mock keeps its data when its worker stops, and serves a hard-reloaded 
   await page.reload()
   await expect(page.getByText(renamed)).toBeVisible()
 
+  // The command answers before the reload starts: wait for the new document, not the old one's text.
+  const reloaded = page.waitForEvent('load')
   await cdp.send('Page.reload', { ignoreCache: true })
+  await reloaded
   await expect(page.getByText(renamed)).toBeVisible()
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/mock-sw\.js(\?latency=[\d-]+)?$/)
 })

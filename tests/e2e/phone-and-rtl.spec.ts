@@ -239,6 +239,8 @@ test.describe('in Arabic', () => {
   test('a long Latin temple name in the temple switcher starts at its first letter', async ({ page }) => {
     await signIn(page)
     const long = 'Sree Padmanabhaswamy Temple of Thiruvananthapuram, East Fort'
+    // The address matches at once; the mock answers this page's own fetch once its worker controls it.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     const status = await page.evaluate(async (name) => {
       const found = (await (await fetch('/api/__mock__/db/temples?search=Padmanabhaswamy')).json()) as { id: number; name: string }[]
       const row = found.find((candidate) => candidate.name === 'Sree Padmanabhaswamy Temple')
