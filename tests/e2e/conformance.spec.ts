@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { login, templeSwitcher } from './helpers'
+import { chooseFromAccountMenu, login, templeSwitcher } from './helpers'
 
 test('item 1: from /dashboard the staff user reaches the staff dashboard and the admin offerings, never /404', async ({ page }) => {
   await login(page, 'staff')
@@ -8,8 +8,7 @@ test('item 1: from /dashboard the staff user reaches the staff dashboard and the
   await expect(page).toHaveURL(/\/staff\/dashboard$/)
   await expect(page.getByText("We can't find the page that you are looking for.")).toHaveCount(0)
 
-  await page.getByRole('button', { name: 'Account menu' }).click()
-  await page.getByRole('menuitem', { name: /Logout/ }).click()
+  await chooseFromAccountMenu(page, /Logout/)
   await expect(page).toHaveURL(/\/login/)
   await login(page, 'admin')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)

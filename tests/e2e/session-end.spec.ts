@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ACCOUNTS, login } from './helpers'
+import { ACCOUNTS, chooseFromAccountMenu, login } from './helpers'
 
 const ADD = '/dashboard/offering-categories/add'
 const ENDED = 'Your session has ended. Sign in again to continue.'
@@ -68,16 +68,14 @@ test('logout from a dirty form asks first: Stay keeps it, Leave lands on /login'
   await login(page, 'admin')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
   await dirtyForm(page, 'Unsaved Seva E2E')
-  await page.getByRole('button', { name: 'Account menu' }).click()
-  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await chooseFromAccountMenu(page, 'Logout')
   const dialog = page.getByRole('alertdialog')
   await expect(dialog.getByText('Leave without saving?')).toBeVisible()
   await dialog.getByRole('button', { name: 'Stay' }).click()
   await expect(page).toHaveURL(new RegExp(`${ADD}$`))
   await expect(page.getByLabel('Name')).toHaveValue('Unsaved Seva E2E')
 
-  await page.getByRole('button', { name: 'Account menu' }).click()
-  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await chooseFromAccountMenu(page, 'Logout')
   await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
@@ -91,8 +89,7 @@ test('a logout or another user signing in in another tab makes this tab leave at
   const other = await context.newPage()
   await other.goto('/dashboard/donations')
   await expect(other.getByRole('heading', { name: 'Donations' })).toBeVisible()
-  await other.getByRole('button', { name: 'Account menu' }).click()
-  await other.getByRole('menuitem', { name: 'Logout' }).click()
+  await chooseFromAccountMenu(other, 'Logout')
   await expect(other).toHaveURL(/\/login$/)
 
   await expect(page).toHaveURL(/\/login\?redirect=/)

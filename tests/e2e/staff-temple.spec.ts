@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { login } from './helpers'
+import { chooseFromAccountMenu, login } from './helpers'
 
 test('staff activates a pending temple, sets compliance, adds an administrator, copies the snippet; the admin sees it active', async ({
   page,
@@ -51,8 +51,7 @@ test('staff activates a pending temple, sets compliance, adds an administrator, 
   // moves under the pointer, and the click can miss its item.
   await expect(dialog).toBeHidden()
   expect(await page.evaluate(() => window.scrollY)).toBe(place)
-  await page.getByRole('button', { name: 'Account menu' }).click()
-  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await chooseFromAccountMenu(page, 'Logout')
   // Let the logout finish (it ends on /login) before signing in again.
   await expect(page).toHaveURL(/\/login/)
   await login(page, 'newbie')
