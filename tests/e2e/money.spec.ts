@@ -64,10 +64,9 @@ test('filter receipts by status, mark two completed, and they stay completed aft
   await expect(page.getByRole('heading', { name: 'Offering receipts' })).toBeVisible()
   await page.getByRole('combobox', { name: 'Status' }).selectOption('paid')
   await page.getByRole('textbox', { name: 'Offering date from' }).fill('')
-  // The ids read below must be the applied filter's rows. The address changes before the page of
-  // the new filter replaces the old one (a new page, its selection empty: the route keys it by the
-  // filters), and on a busy machine the old page's rows were read and ticked in that moment, then
-  // replaced: no "Mark completed (2)". Wait for the old page to go, the new list's answer and its rows.
+  // The ids read below must be the applied filter's rows: the address changes before the page of
+  // the new filter (a new page with an empty selection: the route keys it by the filters) replaces
+  // the old one. Wait for the old page to go, the new list's answer and its rows.
   const oldPage = await page.getByRole('search', { name: 'Filter offering receipts' }).elementHandle()
   const anyDate = page.waitForResponse(
     (response) =>
