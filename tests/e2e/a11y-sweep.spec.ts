@@ -132,6 +132,8 @@ const ROUTES: Record<string, Visit | Skip> = {
       name: 'a temple’s dialog',
       open: async (page) => {
         await page.getByRole('searchbox').first().fill('temple')
+        // The results of what was typed, not the last ones (on screen until the new ones are in).
+        await expect(page.getByTestId('temple-search-results')).toHaveAttribute('aria-busy', 'false')
         await page.getByTestId('temple-result').first().click()
         await expect(page.getByRole('dialog')).toBeVisible()
       },

@@ -152,6 +152,32 @@ describe('temple search', () => {
     expect(queryClient.getQueryData(['staff', 'temples', 'list', { query: 'Krishna', o: 'name' }])).toBeUndefined()
   })
 
+  it('keeps the last results on screen, busy, until the answer for what is typed is in', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get('*/api/temple/staff/temple/', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('query') === 'Vadakkunnathan') await held
+        return undefined
+      }),
+    )
+    const { user } = await openStaffHome()
+    await waitFor(() => expect(resultNames().length).toBeGreaterThan(1))
+    const list = screen.getByTestId('temple-search-results')
+    expect(list).toHaveAttribute('aria-busy', 'false')
+    const before = resultNames()
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search temples' }), 'Vadakkunnathan')
+    // The list does not turn into "Searching…" under the pointer: the same rows, marked busy.
+    await waitFor(() => expect(screen.getByTestId('temple-search-results')).toHaveAttribute('aria-busy', 'true'))
+    expect(screen.queryByText('Searching…')).not.toBeInTheDocument()
+    expect(resultNames()).toEqual(before)
+
+    release()
+    await waitFor(() => expect(resultNames()).toEqual(['Sree Vadakkunnathan Temple']))
+    expect(screen.getByTestId('temple-search-results')).toHaveAttribute('aria-busy', 'false')
+  })
+
   it('says so when nothing matches, and a result opens the temple', async () => {
     const { user, router } = await openStaffHome()
     const input = screen.getByRole('searchbox', { name: 'Search temples' })

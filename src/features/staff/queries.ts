@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { Page } from '@/shared/api/client'
 import { staffApi } from './api'
 import type { StaffBankAccount, StaffTemple, TempleFilters } from './schemas'
@@ -51,8 +51,9 @@ export const pendingBankAccountsQuery = () =>
 
 const flatten = <T>(data: { pages: { items: T[] }[] }) => data.pages.flatMap((page) => page.items)
 
+/** The search's list: the last query's rows stay while the next query loads. */
 export function useTempleList(filters: TempleFilters) {
-  return useInfiniteQuery({ ...templeListQuery(filters), select: flatten<StaffTemple> })
+  return useInfiniteQuery({ ...templeListQuery(filters), select: flatten<StaffTemple>, placeholderData: keepPreviousData })
 }
 
 /** Pages kept as pages: the approval tables show one page at a time. */

@@ -78,8 +78,9 @@ function ResultRow({ temple, onOpen }: { temple: StaffTemple; onOpen: (temple: S
 /**
  * Temple search: debounced; each query is its own cached list, and a changed query aborts the
  * request in flight (TanStack Query passes its AbortSignal to ky), so a stale answer never
- * renders. Results scroll in a virtualised list; the next page loads when the end of the list is
- * fully visible, following the Link header.
+ * renders; the last results stay on screen until the new ones are in. Results scroll in a
+ * virtualised list; the next page loads when the end of the list is fully visible, following the
+ * Link header.
  */
 export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void }) {
   const t = useT()
@@ -87,6 +88,10 @@ export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void
   const query = useDebounced(text, SEARCH_DEBOUNCE_MS)
   const list = useTempleList(SEARCH_FILTERS(query))
   const rows = list.data ?? []
+  // Until the answer for what is typed is in, the last results stay where they are (dimmed, and
+  // still a click each): a list that turned into "Searching…" under the pointer lost the click
+  // meant for a row.
+  const busy = text !== query || (list.isFetching && !list.isFetchingNextPage)
   const scrollRef = useRef<HTMLDivElement>(null)
   const [end, setEnd] = useState<HTMLDivElement | null>(null)
   const virtualizer = useVirtualizer({
@@ -114,7 +119,7 @@ export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void
         </Text>
         <InputGroup
           startElement={<LuSearch />}
-          endElement={text !== query || (list.isFetching && !isFetchingNextPage) ? <Spinner size="xs" /> : undefined}
+          endElement={busy ? <Spinner size="xs" /> : undefined}
         >
           <Input
             type="search"
@@ -141,6 +146,9 @@ export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void
             overflowY="auto"
             borderWidth="1px"
             borderRadius="md"
+            aria-busy={busy}
+            opacity={busy ? 0.7 : 1}
+            transition="opacity 0.15s"
             data-testid="temple-search-results"
           >
             {/* The list holds the rows only: "Load more" and the count follow it (a list takes list items only). */}
@@ -166,7 +174,7 @@ export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void
               {isFetchingNextPage ? (
                 <Spinner size="sm" aria-label={t('staff.search.loadingMore')} />
               ) : hasNextPage ? (
-                <Button size="xs" variant="ghost" onClick={() => void fetchNextPage()}>
+                <Button size="xs" variant="ghost" disabled={busy} onClick={() => void fetchNextPage()}>
                   {t('staff.common.loadMore')}
                 </Button>
               ) : (
