@@ -147,6 +147,24 @@ const KIT = [
   new RegExp(`${CHAKRA}theme${SEP}recipes${SEP}(${alternatives(KIT_RECIPES)})\\.js$`),
 ]
 
+/** The demo's footer tools and the hook that loads their messages (decision 233). */
+export const DEV_FOOTER_FILES = [
+  'src/features/dev-tools/components/dev-footer.tsx',
+  'src/features/dev-tools/components/fault-indicator.tsx',
+  'src/features/dev-tools/components/reset-demo.tsx',
+  'src/features/dev-tools/mock-call.ts',
+  'src/features/dev-tools/types.ts',
+  'src/shared/i18n/use-area-messages.ts',
+]
+/** The users area's modules the header's bell loads (decision 233). */
+export const USERS_ACCESS_FILES = ['src/features/users/keys.ts', 'src/features/users/members.ts', 'src/features/users/without-access.ts']
+const files = (list: readonly string[]) => {
+  const patterns = list.map((file) => new RegExp(`${SEP}${escape(file).replace(/\//g, SEP)}$`))
+  return (id: string) => patterns.some((pattern) => pattern.test(id))
+}
+const DEV_FOOTER = files(DEV_FOOTER_FILES)
+const USERS_ACCESS = files(USERS_ACCESS_FILES)
+
 export const CHUNK_GROUPS = [
   // What the entry runs of the runtime (`$initial`: statically imported from index.html's entry)...
   { name: 'runtime', test: RUNTIME, tags: ['$initial' as const], priority: 30 },
@@ -187,6 +205,13 @@ export const CHUNK_GROUPS = [
   // with the entry's static imports instead of one small chunk for each set of routes that also
   // uses them (decision 142).
   { name: 'app', test: /[\\/](src|contract)[\\/]/, tags: ['$initial' as const], priority: 9 },
+  // The demo's footer tools (the link to /dev, the fault indicator, Reset demo data) and what only
+  // they and the demo's other panels use: one file in the demo's first load, where the build made
+  // three of a few hundred bytes each (decision 233).
+  { name: 'demo-tools', test: DEV_FOOTER, priority: 3 },
+  // What the header's bell needs of the users area (its keys, the "no access yet" rule, the query):
+  // one file, loaded for administrators who manage users, where the build made three (decision 233).
+  { name: 'users-access', test: USERS_ACCESS, priority: 3 },
   // The small pieces most screens share (page frame, filter bar, formats, footer, icons...): one
   // file loaded with the layouts, where the build made a request of half a kilobyte for each. A
   // request costs a round trip whatever its size; these weigh 12 KB in all, most of which a list

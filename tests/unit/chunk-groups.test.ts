@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   CHUNK_GROUPS,
+  DEV_FOOTER_FILES,
   FORM_PACKAGES,
   KIT_COMPONENTS,
   KIT_FILES,
@@ -13,6 +14,7 @@ import {
   SCREEN_COMPONENTS,
   SHELL_COMPONENTS,
   STYLE_PACKAGES,
+  USERS_ACCESS_FILES,
 } from '../../scripts/chunk-groups'
 
 /**
@@ -25,8 +27,8 @@ const CHAKRA = join(ROOT, 'node_modules/@chakra-ui/react/dist/esm')
 const missing = (paths: string[]) => paths.filter((path) => !existsSync(join(ROOT, path)))
 
 describe('chunk groups (scripts/chunk-groups.ts)', () => {
-  it('every file of the kit exists', () => {
-    expect(missing(KIT_FILES)).toEqual([])
+  it('every file a group names exists', () => {
+    expect(missing([...KIT_FILES, ...DEV_FOOTER_FILES, ...USERS_ACCESS_FILES])).toEqual([])
   })
 
   it('every package a group names is installed', () => {
@@ -64,5 +66,12 @@ describe('chunk groups (scripts/chunk-groups.ts)', () => {
     expect(groupOf('C:\\p\\src\\layout\\footer.tsx')).toBe('kit')
     expect(groupOf('/p/src/features/offerings/api.ts', true)).toBe('app')
     expect(groupOf('/p/src/features/offerings/components/offerings-page.tsx')).toBeUndefined()
+    // The demo's footer tools and the bell's users modules: one file each (decision 233); the
+    // fault badge loads on its own, once a fault is on.
+    expect(groupOf('/p/src/features/dev-tools/components/fault-indicator.tsx')).toBe('demo-tools')
+    expect(groupOf('/p/src/shared/i18n/use-area-messages.ts')).toBe('demo-tools')
+    expect(groupOf('/p/src/features/dev-tools/components/fault-badge.tsx')).toBeUndefined()
+    expect(groupOf('/p/src/features/users/without-access.ts')).toBe('users-access')
+    expect(groupOf('/p/src/features/users/queries.ts')).toBeUndefined()
   })
 })

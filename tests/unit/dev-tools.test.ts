@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { describeFaults } from '@/features/dev-tools/components/fault-indicator'
+import { describeFaults } from '@/features/dev-tools/components/fault-badge'
+import { faultsOn } from '@/features/dev-tools/components/fault-indicator'
 import { filterLog } from '@/features/dev-tools/components/requests-tab'
 import { requestUrl, toCurl } from '@/features/dev-tools/try-it'
 import type { DevFaults, RequestLogEntry } from '@/features/dev-tools/types'
@@ -56,6 +57,34 @@ describe('describeFaults', () => {
       now,
     )
     expect(text).toBe('offline 10 s · +200–900 ms · offering 50% network · next request 403')
+  })
+})
+
+describe('faultsOn (whether the indicator loads its badge)', () => {
+  const none: DevFaults = {
+    latency: { mode: 'off', fixed_ms: 1000, min_ms: 0, max_ms: 0 },
+    errors: [{ area: 'offering', rate: 0, kind: '5xx' }],
+    offline_until: null,
+    next_request_403: false,
+  }
+  const now = Date.parse('2026-01-01T00:00:00Z')
+  const cases: [string, DevFaults, boolean][] = [
+    ['nothing on', none, false],
+    ['an offline time in the past', { ...none, offline_until: '2025-12-31T23:59:59Z' }, false],
+    ['offline for 5 s more', { ...none, offline_until: '2026-01-01T00:00:05Z' }, true],
+    ['a fixed latency', { ...none, latency: { ...none.latency, mode: 'fixed' } }, true],
+    ['a latency range', { ...none, latency: { ...none.latency, mode: 'range', max_ms: 10 } }, true],
+    ['an error rate', { ...none, errors: [{ area: 'offering', rate: 5, kind: 'network' }] }, true],
+    ['the next request 403', { ...none, next_request_403: true }, true],
+  ]
+
+  it.each(cases)('%s: agrees with the badge, which shows a text exactly when a fault is on', (_, faults, on) => {
+    expect(faultsOn(faults, now)).toBe(on)
+    expect(describeFaults(faults, now) !== null).toBe(on)
+  })
+
+  it('is off before the faults are known', () => {
+    expect(faultsOn(null)).toBe(false)
   })
 })
 

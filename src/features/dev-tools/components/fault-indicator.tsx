@@ -1,35 +1,25 @@
-import { Badge, Link as ChakraLink } from '@chakra-ui/react'
-import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import { t as translate, useT } from '@/shared/i18n'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { fetchFaults } from '../mock-call'
 import { type DevFaults, FAULTS_EVENT } from '../types'
 
-/** Short description of the faults that are on, or null when none is (in the language `t` speaks). */
-export function describeFaults(faults: DevFaults | null, now = Date.now(), t = translate): string | null {
-  if (!faults) return null
-  const parts: string[] = []
-  if (faults.offline_until && Date.parse(faults.offline_until) > now) {
-    parts.push(t('dev-footer.faults.summaryOffline', { seconds: Math.ceil((Date.parse(faults.offline_until) - now) / 1000) }))
-  }
-  if (faults.latency.mode === 'fixed') parts.push(`+${faults.latency.fixed_ms} ms`)
-  if (faults.latency.mode === 'range') parts.push(`+${faults.latency.min_ms}–${faults.latency.max_ms} ms`)
-  for (const rule of faults.errors)
-    if (rule.rate > 0)
-      parts.push(
-        t('dev-footer.faults.summaryErrors', {
-          area: rule.area,
-          rate: rule.rate,
-          kind: rule.kind === '5xx' ? '5xx' : t('dev-footer.faults.summaryNetwork'),
-        }),
-      )
-  if (faults.next_request_403) parts.push(t('dev-footer.faults.summaryNext403'))
-  return parts.length > 0 ? parts.join(' · ') : null
+const FaultBadge = lazy(() => import('./fault-badge'))
+
+/** Whether any fault is on at `now` (the mocked backend's own rule, mocks/faults.ts). */
+export function faultsOn(faults: DevFaults | null, now = Date.now()): boolean {
+  if (!faults) return false
+  return (
+    faults.latency.mode !== 'off' ||
+    faults.errors.some((rule) => rule.rate > 0) ||
+    (faults.offline_until !== null && Date.parse(faults.offline_until) > now) ||
+    faults.next_request_403
+  )
 }
 
-/** A badge in the corner of every screen while a fault is on; links to the Faults tab. */
+/**
+ * A badge in the corner of every screen while a fault is on; links to the Faults tab. The badge's
+ * code loads the first time a fault is on (decision 233).
+ */
 export function FaultIndicator() {
-  const t = useT()
   const [faults, setFaults] = useState<DevFaults | null>(null)
   const [, setTick] = useState(0)
 
@@ -54,15 +44,10 @@ export function FaultIndicator() {
     return () => window.clearInterval(timer)
   }, [offline])
 
-  const text = describeFaults(faults, Date.now(), t)
-  if (!text) return null
+  if (!faults || !faultsOn(faults)) return null
   return (
-    <ChakraLink asChild position="fixed" bottom="3" insetStart="3" zIndex="toast" _hover={{ textDecoration: 'none' }}>
-      <Link to="/dev" search={{ tab: 'faults' }} aria-label={t('dev-footer.faults.indicator', { faults: text })}>
-        <Badge colorPalette="red" variant="solid" size="lg" px="3" py="1.5" shadow="md" role="status" data-testid="fault-indicator">
-          ⚠ {t('dev-footer.faults.indicator', { faults: text })}
-        </Badge>
-      </Link>
-    </ChakraLink>
+    <Suspense fallback={null}>
+      <FaultBadge faults={faults} />
+    </Suspense>
   )
 }
