@@ -64,9 +64,11 @@ test('filter receipts by status, mark two completed, and they stay completed aft
   await expect(page.getByRole('heading', { name: 'Offering receipts' })).toBeVisible()
   await page.getByRole('combobox', { name: 'Status' }).selectOption('paid')
   await page.getByRole('textbox', { name: 'Offering date from' }).fill('')
-  // The ids read below must be the applied filter's rows: the address changes before the page of
-  // the new filter (a new page with an empty selection: the route keys it by the filters) replaces
-  // the old one. Wait for the old page to go, the new list's answer and its rows.
+  // The ids read below must be the applied filter's rows, on screen: the address changes before the
+  // page of the new filter (a new page with an empty selection: the route keys it by the filters)
+  // replaces the old one. Wait for the old page to go, the new list's answer and its rows. (The
+  // route once hid the old page behind the page loader while the new one loaded: its hidden rows
+  // read "Paid" and its links, hidden, were none, so nothing was ticked; decision 234.)
   const oldPage = await page.getByRole('search', { name: 'Filter offering receipts' }).elementHandle()
   const anyDate = page.waitForResponse(
     (response) =>
@@ -77,12 +79,14 @@ test('filter receipts by status, mark two completed, and they stay completed aft
   await oldPage!.waitForElementState('hidden')
   await anyDate
   await expect(page.getByTestId('table-skeleton')).toHaveCount(0)
-  const statuses = page.getByTestId('order-status')
+  const statuses = page.getByTestId('order-status').filter({ visible: true })
   await expect(statuses.first()).toHaveText('Paid')
   expect(new Set(await statuses.allTextContents())).toEqual(new Set(['Paid']))
 
   const links = page.getByRole('link', { name: /^#\d+$/ })
+  await expect(links.nth(1)).toBeVisible()
   const ids = (await links.allTextContents()).slice(0, 2).map((t) => t.slice(1))
+  expect(ids).toHaveLength(2)
   for (const id of ids) await page.getByRole('checkbox', { name: `Select receipt ${id}` }).check()
   await page.getByRole('button', { name: 'Mark completed (2)' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Mark 2 receipts completed?' })

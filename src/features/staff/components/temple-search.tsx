@@ -117,10 +117,7 @@ export function TempleSearch({ onOpen }: { onOpen: (temple: StaffTemple) => void
         <Text as="h2" fontWeight="semibold" fontSize="lg" id="temple-search-title">
           {t('staff.search.title')}
         </Text>
-        <InputGroup
-          startElement={<LuSearch />}
-          endElement={busy ? <Spinner size="xs" /> : undefined}
-        >
+        <InputGroup startElement={<LuSearch />} endElement={busy ? <Spinner size="xs" /> : undefined}>
           <Input
             type="search"
             placeholder={t('staff.search.placeholder')}

@@ -8,9 +8,12 @@ import { requirePermission } from '@/session/guards'
 export const Route = createFileRoute('/_app/dashboard/donation-receipts/')({
   validateSearch: validateDonationReceiptSearch,
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'donationOrders'),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchInfiniteQuery(donationReceiptsQuery(context.templeId, donationReceiptFilters(deps)))
+  // No loaderDeps: a change of filters is the same match, so the page stays on screen while the
+  // router runs the guards again, never the page loader (decision 234).
+  loader: ({ context, location }) => {
+    void context.queryClient.prefetchInfiniteQuery(
+      donationReceiptsQuery(context.templeId, donationReceiptFilters(validateDonationReceiptSearch(location.search))),
+    )
   },
   component: DonationReceiptsRoute,
 })

@@ -10,9 +10,12 @@ import { useOrderFilterOptions } from './-options'
 export const Route = createFileRoute('/_app/dashboard/offering-orders/')({
   validateSearch: validateOfferingOrderSearch,
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'offeringOrders'),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchInfiniteQuery(offeringOrdersQuery(context.templeId, offeringOrderFilters(deps)))
+  // No loaderDeps: a change of filters is the same match, so the page stays on screen while the
+  // router runs the guards again, never the page loader (decision 234).
+  loader: ({ context, location }) => {
+    void context.queryClient.prefetchInfiniteQuery(
+      offeringOrdersQuery(context.templeId, offeringOrderFilters(validateOfferingOrderSearch(location.search))),
+    )
   },
   component: OfferingOrdersRoute,
 })

@@ -20,9 +20,10 @@ export const Route = createFileRoute('/_app/dashboard/offerings/')({
       void queryClient.prefetchInfiniteQuery(offeringsQuery(templeId, validateOfferingSearch(search))),
   },
   beforeLoad: ({ context }) => requirePermission(context, 'view', 'offerings'),
-  loaderDeps: ({ search }) => ({ deity: search.deity, category: search.category }),
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchInfiniteQuery(offeringsQuery(context.templeId, deps))
+  // No loaderDeps: a change of filters is the same match, so the page stays on screen while the
+  // router runs the guards again, never the page loader (decision 234).
+  loader: ({ context, location }) => {
+    void context.queryClient.prefetchInfiniteQuery(offeringsQuery(context.templeId, validateOfferingSearch(location.search)))
   },
   component: OfferingsRoute,
 })
