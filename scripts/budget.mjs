@@ -39,8 +39,9 @@ import { gzipSync } from 'node:zlib'
  * shared perf tool counts it. Production entry 181.6 + 6.8 KB = 188.4 KB (ceiling 190, goal not
  * met); demo offerings 231.5 + 10.1 KB = 241.6 KB: its goal is met, so its ceiling is the goal.
  * Each decision since then that moved a figure says so in its record (141, 142, 143, 162, 165, 194,
- * 215, 225, 228; docs/performance.md lists them with their figures). Now: production entry 187.0 KB,
- * ceiling 187.0; demo offerings 238.50 KB, ceiling 238.6: the figure before issue 26, at 9b2d857.
+ * 215, 225, 228, 233; docs/performance.md lists them with their figures). Now: production entry
+ * 187.0 KB, ceiling 187.0; demo offerings 238.4 KB (decision 233), ceiling 238.5: the figure
+ * before issue 26, at 9b2d857.
  */
 const BUDGETS = [
   { dist: 'dist', label: 'production build: JS that index.html loads', route: null, goalKb: 170, ceilingKb: 187.0 },
@@ -50,7 +51,7 @@ const BUDGETS = [
     route: ['src/routes/_app.tsx', 'src/routes/_app/dashboard.tsx', 'src/routes/_app/dashboard/offerings/index.tsx'],
     routeId: '/_app/dashboard/offerings/',
     goalKb: 250,
-    ceilingKb: 238.6,
+    ceilingKb: 238.5,
   },
   // The messages grow with the text, not the code: checked apart (decision 125). Before the split
   // per area (decision 131) a signed-in page loaded all 1,292 keys: 19.3 KB gzip in the largest
