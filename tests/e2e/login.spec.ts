@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ACCOUNTS, login } from './helpers'
+import { ACCOUNTS, chooseFromAccountMenu, login } from './helpers'
 
 test('the login screen lists the demo accounts and validates', async ({ page }) => {
   await page.goto('/login')
@@ -24,8 +24,7 @@ test('admin lands on offerings', async ({ page }) => {
 test('staff lands on the staff dashboard and can switch to the temple view', async ({ page }) => {
   await login(page, 'staff')
   await expect(page).toHaveURL(/\/staff\/dashboard$/)
-  await page.getByRole('button', { name: 'Account menu' }).click()
-  await page.getByRole('menuitem', { name: 'use temple' }).click()
+  await chooseFromAccountMenu(page, 'use temple')
   await expect(page).toHaveURL(/\/dashboard\/offerings$/)
 })
 
