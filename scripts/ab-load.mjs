@@ -16,7 +16,7 @@
  */
 /* global window, document, MutationObserver -- callbacks run in the page */
 import { readFileSync } from 'node:fs'
-import { chromium } from '@playwright/test'
+import { launchChromium } from './bench-browser.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -31,10 +31,7 @@ const selector = option('--selector', 'table tbody tr')
 const urls = args
 if (urls.length < 2) throw new Error('Give two or more page URLs (see the comment at the top)')
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
-})
+const browser = await launchChromium(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'])
 
 const builds = []
 for (const url of urls) {

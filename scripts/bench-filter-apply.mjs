@@ -10,23 +10,16 @@
  *   BENCH_URL=http://127.0.0.1:4391 BENCH_CPU=4 BENCH_RUNS=6 node scripts/bench-filter-apply.mjs
  */
 /* global window, document, requestAnimationFrame -- the page.evaluate callbacks run in the browser */
-import { chromium } from '@playwright/test'
+import { launchChromium, signInAsAdmin } from './bench-browser.mjs'
 
 const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:4391'
 const RUNS = Number(process.env.BENCH_RUNS ?? 6)
 const CPU = Number(process.env.BENCH_CPU ?? 4)
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-})
+const browser = await launchChromium()
 const context = await browser.newContext({ viewport: { width: 1366, height: 860 } })
 const page = await context.newPage()
-await page.goto(`${BASE}/login`)
-await page.getByLabel('Email').fill('admin@example.com')
-await page.getByLabel('Password', { exact: true }).fill('Admin@123')
-await page.getByRole('button', { name: 'Sign in' }).click()
-await page.waitForURL(/\/dashboard\/offerings$/)
+await signInAsAdmin(page, BASE)
 await page.goto(`${BASE}/dashboard/offering-orders?dateAfter=any`)
 await page.locator('table tbody tr').first().waitFor()
 const cdp = await context.newCDPSession(page)

@@ -11,15 +11,12 @@
  * the DOM holds, and the frame times while scrolling through the pages that load on the way.
  */
 /* global window, document, requestAnimationFrame -- the page.evaluate callback runs in the browser */
-import { chromium } from '@playwright/test'
+import { launchChromium, signInAsAdmin } from './bench-browser.mjs'
 
 const BASE = process.env.BENCH_URL ?? 'http://localhost:4341'
 const COUNT = Number(process.env.BENCH_COUNT ?? 2000)
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-})
+const browser = await launchChromium()
 const page = await browser.newPage({ viewport: { width: 1366, height: 860 } })
 await page.goto(`${BASE}/login`)
 await page.getByTestId('demo-accounts').waitFor()
@@ -32,10 +29,7 @@ const seeded = await page.evaluate(async (count) => {
 }, COUNT)
 console.log('seeded', seeded)
 
-await page.getByLabel('Email').fill('admin@example.com')
-await page.getByLabel('Password', { exact: true }).fill('Admin@123')
-await page.getByRole('button', { name: 'Sign in' }).click()
-await page.waitForURL(/\/dashboard\/offerings$/)
+await signInAsAdmin(page, BASE)
 await page.getByRole('row').nth(1).waitFor()
 
 // Time to first rows on a fresh navigation (the session is warm, the list cache is not).

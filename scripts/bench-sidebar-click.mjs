@@ -15,24 +15,17 @@
  * link, wait for a row's Dakshina toggle. Times are taken inside the page from the click event.
  */
 /* global window, document, MutationObserver -- the page.evaluate callbacks run in the browser */
-import { chromium } from '@playwright/test'
+import { launchChromium, signInAsAdmin } from './bench-browser.mjs'
 
 const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:4391'
 const RUNS = Number(process.env.BENCH_RUNS ?? 10)
 const ROW = "input[aria-label^='Dakshina required for']"
 const LINK = "a[href='/dashboard/offerings']"
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-})
+const browser = await launchChromium()
 const context = await browser.newContext({ viewport: { width: 1366, height: 940 } })
 const first = await context.newPage()
-await first.goto(`${BASE}/login`)
-await first.getByLabel('Email').fill('admin@example.com')
-await first.getByLabel('Password', { exact: true }).fill('Admin@123')
-await first.getByRole('button', { name: 'Sign in' }).click()
-await first.waitForURL(/\/dashboard\/offerings$/)
+await signInAsAdmin(first, BASE)
 await first.locator(ROW).first().waitFor()
 await first.close()
 
