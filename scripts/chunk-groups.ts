@@ -141,8 +141,10 @@ const RUNTIME = packages(RUNTIME_PACKAGES)
 const MOCK_FILE_WRITERS = (id: string) =>
   packages(MOCK_FILE_PACKAGES).test(id) ||
   /[\\/]mocks[\\/]files[\\/](render|pdf|receipts|priest-list|report|xlsx|words)\.ts$|[\\/]mocks[\\/]files[\\/]fonts[\\/]/.test(id)
+/** A module id that is `file` (a path from the project's root), on any OS. */
+const filePattern = (file: string) => new RegExp(`${SEP}${escape(file).replace(/\//g, SEP)}$`)
 const KIT = [
-  ...KIT_FILES.map((file) => new RegExp(`${SEP}${escape(file).replace(/\//g, SEP)}$`)),
+  ...KIT_FILES.map(filePattern),
   components(KIT_COMPONENTS),
   new RegExp(`${CHAKRA}theme${SEP}recipes${SEP}(${alternatives(KIT_RECIPES)})\\.js$`),
 ]
@@ -159,7 +161,7 @@ export const DEV_FOOTER_FILES = [
 /** The users area's modules the header's bell loads (decision 233). */
 export const USERS_ACCESS_FILES = ['src/features/users/keys.ts', 'src/features/users/members.ts', 'src/features/users/without-access.ts']
 const files = (list: readonly string[]) => {
-  const patterns = list.map((file) => new RegExp(`${SEP}${escape(file).replace(/\//g, SEP)}$`))
+  const patterns = list.map(filePattern)
   return (id: string) => patterns.some((pattern) => pattern.test(id))
 }
 const DEV_FOOTER = files(DEV_FOOTER_FILES)
