@@ -74,6 +74,21 @@ export default tseslint.config(
     },
   },
   {
+    // A route's search is not its loader's deps: each new filter would be a new match, and on a
+    // slow machine the router put its page loader in place of the filters and the list on every
+    // Apply (docs/decisions/234-filters-keep-the-route-match.md). The loader reads location.search.
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.callee.name='createFileRoute'] > ObjectExpression > Property[key.name='loaderDeps']",
+          message: 'No loaderDeps: read the validated search from location.search in the loader (decision 234).',
+        },
+      ],
+    },
+  },
+  {
     // Unit and integration tests wait for states as long as tests/setup.ts says, the one limit
     // sized for a loaded 2-core CI machine: a shorter limit of their own failed runs under load
     // (docs/decisions/175-test-and-ci-time.md).
